@@ -1,0 +1,4 @@
+export * from './reference.ts';
+export * from './users.ts';
+export * from './media.ts';
+export * from './stories.ts';

@@ -1,0 +1,152 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { Bundle } from '@glimpse/contract';
+import { countries, subCategories, tags, userCategories } from './reference.ts';
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    /** Stored lower-cased; unique. */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    birthdate: date('birthdate', { mode: 'string' }).notNull(),
+    sex: text('sex', { enum: ['male', 'female', 'transgender'] }).notNull(),
+    countryCode: text('country_code')
+      .notNull()
+      .references(() => countries.code),
+    bio: text('bio').notNull().default(''),
+    avatarKey: text('avatar_key'),
+    avatarThumbKey: text('avatar_thumb_key'),
+    verifyOndatoAt: timestamp('verify_ondato_at', { withTimezone: true }),
+    onHolidayMood: boolean('on_holiday_mood').notNull().default(false),
+    subscribePriceCents: integer('subscribe_price_cents'),
+    benefitsList: jsonb('benefits_list').$type<string[]>().notNull().default([]),
+    bundles: jsonb('bundles').$type<Bundle[]>().notNull().default([]),
+    directMessagePriceCents: integer('direct_message_price_cents'),
+    directMessageTurnOff: boolean('direct_message_turn_off').notNull().default(false),
+    /** First-time story-viewer guide still to be shown. */
+    guide: boolean('guide').notNull().default(true),
+    /** Editorial weight on the home lists, higher first. */
+    order: integer('order').notNull().default(0),
+    /** Ready stories and the newest one's time, kept by a trigger on stories (home lists). */
+    storyCount: integer('story_count').notNull().default(0),
+    lastStoryAt: timestamp('last_story_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_slug_key').on(t.slug),
+    uniqueIndex('users_email_key').on(t.email),
+    index('users_birthdate_idx').on(t.birthdate),
+    index('users_home_order_idx')
+      .on(t.order, t.lastStoryAt, t.id)
+      .where(sql`${t.storyCount} > 0`),
+    check(
+      'users_subscribe_price_check',
+      sql`${t.subscribePriceCents} is null or ${t.subscribePriceCents} >= 0`,
+    ),
+    check(
+      'users_dm_price_check',
+      sql`${t.directMessagePriceCents} is null or ${t.directMessagePriceCents} >= 0`,
+    ),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** SHA-256 of the session token: a leaked table cannot be replayed as cookies. */
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const follows = pgTable(
+  'follows',
+  {
+    followerId: integer('follower_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    creatorId: integer('creator_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('follows_pair_key').on(t.followerId, t.creatorId),
+    index('follows_creator_idx').on(t.creatorId),
+  ],
+);
+
+/** One row per paid period; a subscription is active while now < expires_at. */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    subscriberId: integer('subscriber_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    creatorId: integer('creator_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('subscriptions_creator_idx').on(t.creatorId, t.expiresAt),
+    index('subscriptions_subscriber_idx').on(t.subscriberId, t.expiresAt),
+  ],
+);
+
+export const userTags = pgTable(
+  'user_tags',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.tagId] }), index('user_tags_tag_idx').on(t.tagId)],
+);
+
+/** A user's chosen sub-categories: at most one per parent category (unique user+category). */
+export const userSubCategories = pgTable(
+  'user_sub_categories',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => userCategories.id, { onDelete: 'cascade' }),
+    subCategoryId: integer('sub_category_id')
+      .notNull()
+      .references(() => subCategories.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.categoryId] }),
+    index('user_sub_categories_sub_idx').on(t.subCategoryId),
+  ],
+);

@@ -1,0 +1,140 @@
+import type { CurrentUser, LoginBody, RegisterBody } from '@glimpse/contract';
+import type { AppContext } from '../../platform/context.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
+import {
+  assertAdult,
+  assertCountry,
+  createUserRecord,
+  findUserByEmail,
+  getCurrentUser,
+  type UserRow,
+} from '../users/users.service.ts';
+import * as repo from './auth.repository.ts';
+import { dummyPasswordHash, hashPassword, isCommonPassword, verifyPassword } from './password.ts';
+import {
+  generateSessionToken,
+  SESSION_RENEW_MS,
+  SESSION_TTL_MS,
+  sessionIdFromToken,
+} from './session-token.ts';
+
+const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+const SIGNUP_WINDOW_MS = 60 * 60 * 1000;
+
+export interface SessionResult {
+  token: string;
+  expiresAt: Date;
+  user: CurrentUser;
+}
+
+async function createSession(
+  ctx: AppContext,
+  userId: number,
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = generateSessionToken();
+  const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
+  await repo.insertSession(ctx.db, { id: sessionIdFromToken(token), userId, expiresAt });
+  return { token, expiresAt };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: string }).code === '23505') return true;
+  }
+  return false;
+}
+
+export async function register(
+  ctx: AppContext,
+  body: RegisterBody,
+  clientIp: string,
+): Promise<SessionResult> {
+  const signups = await ctx.limiter.hit(`signup:${clientIp}`, SIGNUP_WINDOW_MS);
+  if (signups > ctx.config.signupsPerHour) throw new AppError('rate_limited');
+  assertAdult(body.birthdate);
+  if (isCommonPassword(body.password)) {
+    throw new AppError('password_too_common', { errors: { password: ['password_too_common'] } });
+  }
+  await assertCountry(ctx.db, body.country_code);
+  if (await findUserByEmail(ctx.db, body.email)) {
+    throw new AppError('email_taken', { errors: { email: ['email_taken'] } });
+  }
+  const passwordHash = await hashPassword(body.password);
+  let user: UserRow;
+  try {
+    user = await createUserRecord(ctx.db, {
+      email: body.email,
+      passwordHash,
+      name: body.name,
+      birthdate: body.birthdate,
+      sex: body.sex,
+      countryCode: body.country_code,
+    });
+  } catch (error) {
+    // Two sign-ups racing for one email: the unique index decides, the loser gets 409.
+    if (isUniqueViolation(error))
+      throw new AppError('email_taken', { errors: { email: ['email_taken'] } });
+    throw error;
+  }
+  const session = await createSession(ctx, user.id);
+  return { ...session, user: await getCurrentUser(ctx, user.id) };
+}
+
+/**
+ * Failed attempts are counted per email and per address; at the limit the login answers 429
+ * before checking the password, so guessing cannot continue. Success clears the email's count.
+ */
+export async function login(
+  ctx: AppContext,
+  body: LoginBody,
+  clientIp: string,
+): Promise<SessionResult> {
+  const limit = ctx.config.loginFailuresPerWindow;
+  const emailKey = `login-fail:email:${body.email}`;
+  const ipKey = `login-fail:ip:${clientIp}`;
+  const [byEmail, byIp] = await Promise.all([
+    ctx.limiter.count(emailKey),
+    ctx.limiter.count(ipKey),
+  ]);
+  if (byEmail >= limit || byIp >= limit * 5) throw new AppError('rate_limited');
+
+  const user = await findUserByEmail(ctx.db, body.email);
+  const valid = await verifyPassword(
+    user?.passwordHash ?? (await dummyPasswordHash()),
+    body.password,
+  );
+  if (!user || !valid) {
+    await Promise.all([
+      ctx.limiter.hit(emailKey, LOGIN_WINDOW_MS),
+      ctx.limiter.hit(ipKey, LOGIN_WINDOW_MS),
+    ]);
+    throw new AppError('invalid_credentials');
+  }
+  await ctx.limiter.reset(emailKey);
+  const session = await createSession(ctx, user.id);
+  return { ...session, user: await getCurrentUser(ctx, user.id) };
+}
+
+export async function logout(ctx: AppContext, token: string | undefined): Promise<void> {
+  if (!token || token.length > 100) return;
+  const id = sessionIdFromToken(token);
+  const session = await repo.findLiveSession(ctx.db, id);
+  await repo.deleteSession(ctx.db, id);
+  // A logged-out session must stop receiving the user's events too.
+  if (session) ctx.realtime.disconnectSession(session.userId, token);
+}
+
+/** The user id behind a session cookie, extending the session when it nears expiry. */
+export async function userIdForToken(
+  ctx: AppContext,
+  token: string | undefined,
+): Promise<number | undefined> {
+  if (!token || token.length > 100) return undefined;
+  const id = sessionIdFromToken(token);
+  const session = await repo.findLiveSession(ctx.db, id);
+  if (!session) return undefined;
+  if (session.expiresAt.getTime() - Date.now() < SESSION_RENEW_MS) {
+    await repo.extendSession(ctx.db, id, new Date(Date.now() + SESSION_TTL_MS));
+  }
+  return session.userId;
+}

@@ -1,0 +1,116 @@
+import { count } from 'drizzle-orm';
+import { toCents } from '@glimpse/contract';
+import { subCategories, users, userTags, tags } from '../../db/schema/index.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { hashPassword } from '../auth/password.ts';
+import { setAvatar } from '../media/avatar.service.ts';
+import { createUserRecord, setChosenCategories } from '../users/users.service.ts';
+import { demoAvatarPng } from './demo-avatar.ts';
+import { seedDemoStories, type DemoCreator } from './demo-stories.ts';
+import { demoCrowd } from './demo-crowd.ts';
+import { DEMO_PASSWORD, DEMO_PEOPLE, demoEmail } from './demo-people.ts';
+
+const DEMO_CROWD_SIZE = 45;
+
+/** Small deterministic PRNG so every fresh demo looks the same. */
+function mulberry32(seed: number): () => number {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function birthdateForAge(age: number, random: () => number): string {
+  const today = new Date();
+  const date = new Date(
+    Date.UTC(today.getUTCFullYear() - age - 1, today.getUTCMonth(), today.getUTCDate()),
+  );
+  date.setUTCDate(date.getUTCDate() + 1 + Math.floor(random() * 360));
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * Demo creators and viewers on a first start with an empty database (DEMO_SEED=false skips it).
+ * Later capabilities extend it with their own content (stories, chats).
+ */
+export interface DemoSeed {
+  /** Posts the demo stories; slow (media processing), so it runs once the server listens. */
+  seedStories(): Promise<void>;
+}
+
+export async function seedDemoIfEmpty(ctx: AppContext): Promise<DemoSeed | undefined> {
+  const [row] = await ctx.db.select({ n: count() }).from(users);
+  if ((row?.n ?? 0) > 0) return undefined;
+  const random = mulberry32(20261122);
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const allSubs = await ctx.db.select().from(subCategories);
+  const allTags = await ctx.db.select().from(tags);
+
+  const creators: DemoCreator[] = [];
+  const viewerIds: number[] = [];
+  const people = [...DEMO_PEOPLE, ...demoCrowd(DEMO_CROWD_SIZE)];
+  for (const [index, person] of people.entries()) {
+    const user = await createUserRecord(ctx.db, {
+      email: demoEmail(person),
+      passwordHash,
+      name: person.name,
+      birthdate: birthdateForAge(person.age, random),
+      sex: person.sex,
+      countryCode: person.country,
+      bio: person.bio,
+      guide: true,
+      order: person.creator && index % 7 === 0 ? 10 : 0,
+      verifyOndatoAt:
+        person.creator && index % 3 !== 2 ? new Date(Date.UTC(2026, 5, 1 + index)) : null,
+      subscribePriceCents: person.creator ? toCents([4.99, 9.99, 14.99][index % 3]!) : null,
+      benefitsList: person.creator
+        ? ['Full access to every story', 'Priority replies to messages']
+        : [],
+      bundles: person.creator
+        ? [
+            { period: 3, discount: 10, isEnabled: true },
+            { period: 6, discount: 15, isEnabled: index % 2 === 0 },
+            { period: 12, discount: 25, isEnabled: index % 4 === 0 },
+          ]
+        : [],
+      directMessagePriceCents: person.creator && index % 4 === 1 ? toCents(2.99) : null,
+    });
+
+    const byParent = new Map<number, typeof allSubs>();
+    for (const sub of allSubs)
+      byParent.set(sub.categoryId, [...(byParent.get(sub.categoryId) ?? []), sub]);
+    const chosen = [...byParent.entries()]
+      .filter(() => random() < 0.6)
+      .map(([categoryId, subs]) => ({
+        categoryId,
+        subCategoryId: subs[Math.floor(random() * subs.length)]!.id,
+      }));
+    await setChosenCategories(ctx.db, user.id, chosen);
+
+    const applicable = allTags.filter((tag) =>
+      person.sex === 'male'
+        ? tag.isMale
+        : person.sex === 'female'
+          ? tag.isFemale
+          : tag.isTransgender,
+    );
+    const picked = new Set<number>();
+    for (let i = 0; i < 3; i++)
+      picked.add(applicable[Math.floor(random() * applicable.length)]!.id);
+    await ctx.db.insert(userTags).values([...picked].map((tagId) => ({ userId: user.id, tagId })));
+
+    await setAvatar(ctx, user.id, await demoAvatarPng(index + 1));
+    if (person.creator) creators.push({ id: user.id, verified: user.verifyOndatoAt !== null });
+    else viewerIds.push(user.id);
+  }
+  ctx.log.info(`demo seed: ${people.length} users (password "${DEMO_PASSWORD}")`);
+  return {
+    seedStories: async () => {
+      const stories = await seedDemoStories(ctx, creators, viewerIds);
+      ctx.log.info(`demo seed: ${stories} stories posted; they appear as processing finishes`);
+    },
+  };
+}

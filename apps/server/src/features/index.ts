@@ -1,0 +1,44 @@
+import type { AppContext } from '../platform/context.ts';
+import type { FeatureRoutes } from '../platform/http/app.ts';
+import { authRoutes } from './auth/auth.routes.ts';
+import { homeRoutes } from './home/home.routes.ts';
+import { socialRoutes } from './social/social.routes.ts';
+import { sessionPlugin } from './auth/session.plugin.ts';
+import { makeAvatarVariants } from './media/avatar.service.ts';
+import { registerMediaAccessRule } from './media/media.service.ts';
+import { mediaRoutes } from './media/media.routes.ts';
+import { referenceRoutes } from './reference/reference.routes.ts';
+import { mayViewStoryMedia } from './stories/stories.service.ts';
+import { storiesRoutes } from './stories/stories.routes.ts';
+import { makeExtraRenditions, processStory } from './stories/story-processing.ts';
+import { createTusUploads } from './uploads/tus-server.ts';
+import { uploadsRoutes } from './uploads/uploads.routes.ts';
+import { usersRoutes } from './users/users.routes.ts';
+
+/** Every feature's routes, in registration order. The session plugin comes first. */
+export function featureRoutes(ctx: AppContext): FeatureRoutes[] {
+  const uploads = createTusUploads(ctx.config.dataDir, ctx.config.storyUploadMaxBytes);
+  return [
+    sessionPlugin(ctx),
+    authRoutes(ctx),
+    referenceRoutes(ctx),
+    usersRoutes(ctx),
+    mediaRoutes(ctx),
+    uploadsRoutes(uploads),
+    storiesRoutes(ctx, uploads),
+    homeRoutes(ctx),
+    socialRoutes(ctx),
+  ] as FeatureRoutes[];
+}
+
+/** Every background job's handler, and the media access rules features contribute. */
+export function registerJobs(ctx: AppContext): void {
+  ctx.jobs.register('avatar.variants', (payload) => makeAvatarVariants(ctx, payload));
+  ctx.jobs.register('story.process', (payload) => processStory(ctx, payload));
+  ctx.jobs.register('story.extra-renditions', (payload) => makeExtraRenditions(ctx, payload));
+  for (const kind of ['story_image', 'story_video']) {
+    registerMediaAccessRule(kind, (media, viewerId) =>
+      mayViewStoryMedia(ctx, media.storyId, viewerId),
+    );
+  }
+}

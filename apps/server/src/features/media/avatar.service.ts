@@ -1,0 +1,97 @@
+import { AVATAR_MAX_PIXELS, AVATAR_SIZE_PX, type CurrentUser } from '@glimpse/contract';
+import sharp from 'sharp';
+import type { AppContext } from '../../platform/context.ts';
+import { inTransaction } from '../../platform/db/transaction.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
+import { newBlobKey } from '../../platform/storage/blob-store.ts';
+import {
+  findUserById,
+  getCurrentUser,
+  lockUser,
+  requireUser,
+  setAvatarThumbIfCurrent,
+  updateUserRecord,
+} from '../users/users.service.ts';
+import { inspectImage, squareWebp } from './image-policy.ts';
+import * as repo from './media.repository.ts';
+
+export const AVATAR_THUMB_PX = 128;
+
+/**
+ * Stores a new profile picture: validated, re-encoded (no metadata survives), swapped in one
+ * transaction; the old blobs are removed and the thumbnail variant is queued after commit.
+ */
+export async function setAvatar(
+  ctx: AppContext,
+  userId: number,
+  upload: Buffer,
+): Promise<CurrentUser> {
+  await requireUser(ctx.db, userId);
+  await inspectImage(upload, { maxPixels: AVATAR_MAX_PIXELS });
+  const encoded = await squareWebp(upload, AVATAR_SIZE_PX, AVATAR_MAX_PIXELS);
+  const key = newBlobKey();
+  const { bytes } = await ctx.blobs.put(key, encoded);
+  try {
+    await inTransaction(ctx.db, async (tx, effects) => {
+      // The old keys are read under the row lock: two uploads racing each remove what the
+      // other replaced, so no blob is left behind.
+      const user = await lockUser(tx, userId);
+      if (!user) throw new AppError('user_not_found');
+      const oldKeys = [user.avatarKey, user.avatarThumbKey].filter((k): k is string => k !== null);
+      await repo.insertMediaObject(tx, {
+        key,
+        ownerId: userId,
+        kind: 'avatar',
+        contentType: 'image/webp',
+        bytes,
+      });
+      await updateUserRecord(tx, userId, { avatarKey: key, avatarThumbKey: null });
+      for (const old of oldKeys) await repo.deleteMediaObject(tx, old);
+      effects.afterCommit(async () => {
+        await Promise.all(oldKeys.map((old) => ctx.blobs.delete(old)));
+        await ctx.jobs.enqueue('avatar.variants', { userId, sourceKey: key });
+        ctx.realtime.toUser(userId, 'user.updated', { user_id: userId });
+      });
+    });
+  } catch (error) {
+    await ctx.blobs.delete(key);
+    throw error;
+  }
+  return getCurrentUser(ctx, userId);
+}
+
+/** Job: the small thumbnail used in lists. Skips quietly if the avatar changed meanwhile. */
+export async function makeAvatarVariants(
+  ctx: AppContext,
+  payload: { userId: number; sourceKey: string },
+): Promise<void> {
+  const user = await findUserById(ctx.db, payload.userId);
+  if (!user || user.avatarKey !== payload.sourceKey || user.avatarThumbKey) return;
+  const source = await ctx.blobs.get(payload.sourceKey);
+  if (!source) return;
+  const chunks: Buffer[] = [];
+  for await (const chunk of source) chunks.push(chunk as Buffer);
+  const thumb = await sharp(Buffer.concat(chunks))
+    .resize(AVATAR_THUMB_PX, AVATAR_THUMB_PX)
+    .webp({ quality: 80 })
+    .toBuffer();
+  const key = newBlobKey();
+  const { bytes } = await ctx.blobs.put(key, thumb);
+  let attached = false;
+  try {
+    attached = await inTransaction(ctx.db, async (tx) => {
+      // The avatar may have been replaced while the thumbnail was made: then it is not ours.
+      if (!(await setAvatarThumbIfCurrent(tx, user.id, payload.sourceKey, key))) return false;
+      await repo.insertMediaObject(tx, {
+        key,
+        ownerId: user.id,
+        kind: 'avatar_thumb',
+        contentType: 'image/webp',
+        bytes,
+      });
+      return true;
+    });
+  } finally {
+    if (!attached) await ctx.blobs.delete(key);
+  }
+}

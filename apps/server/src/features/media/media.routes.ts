@@ -1,0 +1,95 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AVATAR_MAX_BYTES, currentUserSchema } from '@glimpse/contract';
+import { z } from 'zod';
+import type { AppContext } from '../../platform/context.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
+import { BLOB_KEY_PATTERN } from '../../platform/storage/blob-store.ts';
+import { setAvatar } from './avatar.service.ts';
+import { parseByteRange } from './byte-range.ts';
+import { mayViewMedia } from './media-access.ts';
+import { findMediaObject } from './media.repository.ts';
+
+/**
+ * The parts of a signed media URL. Parsed inside the handler rather than as a route schema, so
+ * that a malformed link is refused like any other bad link (403), not with validation details.
+ */
+const signedMediaRequest = z.object({
+  key: z.string().regex(BLOB_KEY_PATTERN),
+  u: z
+    .string()
+    .regex(/^[0-9]{1,10}$/)
+    .transform(Number),
+  e: z
+    .string()
+    .regex(/^[0-9]{1,15}$/)
+    .transform(Number),
+  s: z.string().regex(/^[A-Za-z0-9_-]{43}$/),
+});
+
+export function mediaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/api/users/me/avatar',
+      { schema: { consumes: ['multipart/form-data'], response: { 200: currentUserSchema } } },
+      async (request) => {
+        const userId = await request.requireViewer();
+        const file = await request.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
+        if (!file) throw new AppError('file_missing');
+        let upload: Buffer;
+        try {
+          upload = await file.toBuffer();
+        } catch (error) {
+          if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+            throw new AppError('file_too_large');
+          throw error;
+        }
+        return setAvatar(ctx, userId, upload);
+      },
+    );
+
+    /**
+     * Signed media: the signature and expiry, the viewer bound into the URL being the one whose
+     * session asks, and the blob's own access rule must all hold. Failures are 403 whatever the
+     * reason, so a probe learns nothing about which keys exist.
+     */
+    app.get(
+      '/media/:key',
+      {
+        schema: {
+          params: z.object({ key: z.string() }),
+          querystring: z.record(z.string(), z.unknown()),
+          hide: true,
+        },
+      },
+      async (request, reply) => {
+        reply.header('Cache-Control', 'private, no-store');
+        const parsed = signedMediaRequest.safeParse({ ...request.query, key: request.params.key });
+        if (!parsed.success) throw new AppError('media_link_invalid');
+        const { key, u: viewerId, e: expiresAt, s: signature } = parsed.data;
+        if (!ctx.mediaSigner.verify({ key, viewerId, expiresAt, signature }))
+          throw new AppError('media_link_invalid');
+        if ((await request.viewerId()) !== viewerId) throw new AppError('media_link_invalid');
+        const media = await findMediaObject(ctx.db, key);
+        if (!media || !(await mayViewMedia(media, viewerId)))
+          throw new AppError('media_link_invalid');
+        reply.header('Content-Type', media.contentType);
+        reply.header('Accept-Ranges', 'bytes');
+        // Video elements seek with Range requests; answer them with 206 and the slice.
+        const range = parseByteRange(request.headers.range, media.bytes);
+        if (range === 'unsatisfiable') {
+          return reply.status(416).header('Content-Range', `bytes */${media.bytes}`).send();
+        }
+        const stream = await ctx.blobs.get(key, range);
+        if (!stream) throw new AppError('media_not_found');
+        if (range) {
+          reply.status(206);
+          reply.header('Content-Range', `bytes ${range.start}-${range.end}/${media.bytes}`);
+          reply.header('Content-Length', String(range.end - range.start + 1));
+        } else {
+          reply.header('Content-Length', String(media.bytes));
+        }
+        return reply.send(stream);
+      },
+    );
+  };
+}

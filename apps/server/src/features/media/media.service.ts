@@ -1,0 +1,48 @@
+import type { Readable } from 'node:stream';
+import type { AppContext } from '../../platform/context.ts';
+import type { DbOrTx } from '../../platform/db/database.ts';
+import { newBlobKey } from '../../platform/storage/blob-store.ts';
+import * as repo from './media.repository.ts';
+
+export { registerMediaAccessRule, type MediaAccessRule } from './media-access.ts';
+export type { MediaObjectRow } from './media.repository.ts';
+
+export interface StoredBlob {
+  key: string;
+  bytes: number;
+}
+
+/** Writes bytes under a fresh random key. The caller records it with `recordMedia` in its transaction. */
+export async function storeBlob(ctx: AppContext, data: Buffer | Readable): Promise<StoredBlob> {
+  const key = newBlobKey();
+  const { bytes } = await ctx.blobs.put(key, data);
+  return { key, bytes };
+}
+
+export async function recordMedia(
+  db: DbOrTx,
+  row: {
+    key: string;
+    ownerId: number;
+    kind: string;
+    contentType: string;
+    bytes: number;
+    storyId?: number | null;
+  },
+): Promise<void> {
+  await repo.insertMediaObject(db, row);
+}
+
+export const mediaKeysOfStory = repo.mediaKeysOfStory;
+export const deleteMediaRowsOfStory = repo.deleteMediaRowsOfStory;
+
+/** Removes blobs whose rows are gone; failures are logged, an orphan blob harms nobody. */
+export async function deleteBlobs(ctx: AppContext, keys: string[]): Promise<void> {
+  await Promise.all(
+    keys.map((key) =>
+      ctx.blobs
+        .delete(key)
+        .catch((error) => ctx.log.warn({ err: error, key }, 'blob delete failed')),
+    ),
+  );
+}

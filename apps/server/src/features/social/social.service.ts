@@ -1,0 +1,21 @@
+import type { AppContext } from '../../platform/context.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
+import { requireUser } from '../users/users.service.ts';
+import * as repo from './social.repository.ts';
+
+/**
+ * Follow and unfollow are idempotent set operations: repeating one, or two racing clicks,
+ * always leaves the state the last request asked for, and the answer says what it is.
+ */
+export async function setFollowing(
+  ctx: AppContext,
+  followerId: number,
+  creatorId: number,
+  follow: boolean,
+): Promise<boolean> {
+  if (followerId === creatorId) throw new AppError('cannot_follow_self');
+  await requireUser(ctx.db, creatorId);
+  if (follow) await repo.insertFollow(ctx.db, followerId, creatorId);
+  else await repo.deleteFollow(ctx.db, followerId, creatorId);
+  return follow;
+}

@@ -1,0 +1,109 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { stories, storyReports, storyUnlocks, storyWatches, users } from '../../db/schema/index.ts';
+import type { DbOrTx } from '../../platform/db/database.ts';
+
+export type StoryRow = typeof stories.$inferSelect;
+export type NewStoryRow = typeof stories.$inferInsert;
+
+export async function insertStory(db: DbOrTx, row: NewStoryRow): Promise<StoryRow> {
+  const [inserted] = await db.insert(stories).values(row).returning();
+  return inserted!;
+}
+
+export async function findStory(db: DbOrTx, id: number): Promise<StoryRow | undefined> {
+  const [row] = await db.select().from(stories).where(eq(stories.id, id)).limit(1);
+  return row;
+}
+
+/** Locks the row for the rest of the transaction (edits and processing never interleave). */
+export async function findStoryForUpdate(db: DbOrTx, id: number): Promise<StoryRow | undefined> {
+  const [row] = await db.select().from(stories).where(eq(stories.id, id)).for('update').limit(1);
+  return row;
+}
+
+export function listReadyStoriesOf(db: DbOrTx, userId: number): Promise<StoryRow[]> {
+  return db
+    .select()
+    .from(stories)
+    .where(and(eq(stories.userId, userId), eq(stories.status, 'ready')))
+    .orderBy(asc(stories.createdAt), asc(stories.id));
+}
+
+export function listAllStoriesOf(db: DbOrTx, userId: number): Promise<StoryRow[]> {
+  return db
+    .select()
+    .from(stories)
+    .where(eq(stories.userId, userId))
+    .orderBy(desc(stories.createdAt), desc(stories.id));
+}
+
+export async function updateStory(
+  db: DbOrTx,
+  id: number,
+  patch: Partial<NewStoryRow>,
+): Promise<StoryRow | undefined> {
+  const [row] = await db.update(stories).set(patch).where(eq(stories.id, id)).returning();
+  return row;
+}
+
+export async function deleteStory(db: DbOrTx, id: number): Promise<void> {
+  await db.delete(stories).where(eq(stories.id, id));
+}
+
+export async function watchedStoryIds(
+  db: DbOrTx,
+  userId: number,
+  storyIds: number[],
+): Promise<Set<number>> {
+  if (storyIds.length === 0) return new Set();
+  const rows = await db
+    .select({ storyId: storyWatches.storyId })
+    .from(storyWatches)
+    .where(and(eq(storyWatches.userId, userId), inArray(storyWatches.storyId, storyIds)));
+  return new Set(rows.map((r) => r.storyId));
+}
+
+export async function unlockedStoryIds(
+  db: DbOrTx,
+  userId: number,
+  storyIds: number[],
+): Promise<Set<number>> {
+  if (storyIds.length === 0) return new Set();
+  const rows = await db
+    .select({ storyId: storyUnlocks.storyId })
+    .from(storyUnlocks)
+    .where(and(eq(storyUnlocks.userId, userId), inArray(storyUnlocks.storyId, storyIds)));
+  return new Set(rows.map((r) => r.storyId));
+}
+
+/** Records a watch once per viewer; the first one also counts a view. Returns true if new. */
+export async function recordWatch(db: DbOrTx, userId: number, storyId: number): Promise<boolean> {
+  const inserted = await db
+    .insert(storyWatches)
+    .values({ userId, storyId })
+    .onConflictDoNothing()
+    .returning();
+  if (inserted.length === 0) return false;
+  await db
+    .update(stories)
+    .set({ viewCount: sql`${stories.viewCount} + 1` })
+    .where(eq(stories.id, storyId));
+  return true;
+}
+
+/** One open report per reporter and story: a repeated report is already in the queue. */
+export async function insertReport(
+  db: DbOrTx,
+  row: { storyId: number; reporterId: number; accusation: string },
+) {
+  await db.insert(storyReports).values(row).onConflictDoNothing();
+}
+
+export function listPurchases(db: DbOrTx, storyId: number) {
+  return db
+    .select({ username: users.name, priceCents: storyUnlocks.priceCents })
+    .from(storyUnlocks)
+    .innerJoin(users, eq(users.id, storyUnlocks.userId))
+    .where(eq(storyUnlocks.storyId, storyId))
+    .orderBy(desc(storyUnlocks.createdAt));
+}

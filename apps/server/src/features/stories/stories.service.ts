@@ -1,0 +1,280 @@
+import { open, stat } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import {
+  fromCents,
+  type EditStoryBody,
+  type OwnStory,
+  type Story,
+  type StoryGroup,
+  type StoryMediaMeta,
+  type StoryPostModel,
+  type StoryStatistics,
+} from '@glimpse/contract';
+import type { AppContext } from '../../platform/context.ts';
+import { inTransaction } from '../../platform/db/transaction.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
+import { sniffMedia } from '../../platform/media-tools/sniff.ts';
+import {
+  deleteBlobs,
+  deleteMediaRowsOfStory,
+  mediaKeysOfStory,
+  recordMedia,
+  storeBlob,
+} from '../media/media.service.ts';
+import { inspectStoryImage } from '../media/image-policy.ts';
+import { requireUser } from '../users/users.service.ts';
+import { availableStoryIds, isStoryAvailable } from './story-access.ts';
+import { hashtagsOf, resolvePriceCents } from './story-rules.ts';
+import * as repo from './stories.repository.ts';
+import type { StoryRow } from './stories.repository.ts';
+import { presentOwnStory, presentStory } from './stories.presenter.ts';
+
+const IMAGE_MAX_BYTES = 30 * 1024 * 1024;
+
+async function readHead(file: string): Promise<Buffer> {
+  const handle = await open(file, 'r');
+  try {
+    const head = Buffer.alloc(64);
+    const { bytesRead } = await handle.read(head, 0, 64, 0);
+    return head.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * Posts a story from an uploaded file on local disk: refuses what is not an image or a video by
+ * its bytes, checks the price rules, stores the original and queues processing after commit.
+ * Bulk posting (the demo seed) passes a negative `jobPriority`, so a user's own upload is not
+ * processed only after the whole backlog.
+ */
+export async function createStory(
+  ctx: AppContext,
+  userId: number,
+  input: { file: string; model: StoryPostModel; meta: StoryMediaMeta },
+  options: { jobPriority?: number } = {},
+): Promise<Story> {
+  const creator = await requireUser(ctx.db, userId);
+  const priceCents = resolvePriceCents(input.model, creator.verifyOndatoAt !== null);
+  const { size } = await stat(input.file);
+  if (size === 0) throw new AppError('file_empty');
+  const sniffed = sniffMedia(await readHead(input.file));
+  if (sniffed.kind === 'unknown') throw new AppError('unsupported_file');
+  if (sniffed.kind === 'image') {
+    if (size > IMAGE_MAX_BYTES) throw new AppError('file_too_large');
+    await inspectStoryImage(input.file);
+  }
+  const contentType =
+    sniffed.kind === 'image'
+      ? `image/${sniffed.format}`
+      : sniffed.format === 'mov'
+        ? 'video/mp4'
+        : 'video/webm';
+  const source = await storeBlob(ctx, createReadStream(input.file));
+  try {
+    const story = await inTransaction(ctx.db, async (tx, effects) => {
+      const row = await repo.insertStory(tx, {
+        userId,
+        text: input.model.text,
+        tags: [...new Set(input.model.tags)],
+        priceCents,
+        isVideo: sniffed.kind === 'video',
+        sourceKey: source.key,
+        sourceContentType: contentType,
+        muted: input.meta.muted,
+        width: input.meta.width ?? null,
+        height: input.meta.height ?? null,
+        durationSeconds: input.meta.duration ?? null,
+        frontCamera: input.meta.front_camera,
+        landscape: input.meta.landscape,
+        slowMotion: input.meta.slow_motion && sniffed.kind === 'video',
+      });
+      await recordMedia(tx, {
+        ...source,
+        ownerId: userId,
+        kind: 'story_source',
+        contentType,
+        storyId: row.id,
+      });
+      effects.afterCommit(() =>
+        ctx.jobs.enqueue(
+          'story.process',
+          { storyId: row.id },
+          options.jobPriority === undefined ? {} : { priority: options.jobPriority },
+        ),
+      );
+      return row;
+    });
+    return presentStory(
+      story,
+      creator,
+      { viewerId: userId, available: true, watched: false },
+      ctx.mediaSigner,
+    );
+  } catch (error) {
+    await deleteBlobs(ctx, [source.key]);
+    throw error;
+  }
+}
+
+async function requireStory(ctx: AppContext, id: number): Promise<StoryRow> {
+  const story = await repo.findStory(ctx.db, id);
+  if (!story) throw new AppError('story_not_found');
+  return story;
+}
+
+/** A story as the viewer may see it; others never see a story that is not ready. */
+export async function getStory(ctx: AppContext, viewerId: number, id: number): Promise<Story> {
+  const story = await requireStory(ctx, id);
+  if (story.userId !== viewerId && story.status !== 'ready') throw new AppError('story_not_found');
+  const creator = await requireUser(ctx.db, story.userId);
+  const [available, watched] = await Promise.all([
+    isStoryAvailable(ctx.db, viewerId, story),
+    repo.watchedStoryIds(ctx.db, viewerId, [story.id]),
+  ]);
+  return presentStory(
+    story,
+    creator,
+    { viewerId, available, watched: watched.has(story.id) },
+    ctx.mediaSigner,
+  );
+}
+
+export async function getStoryGroup(
+  ctx: AppContext,
+  viewerId: number,
+  creatorId: number,
+): Promise<StoryGroup> {
+  const [creator, viewer] = await Promise.all([
+    requireUser(ctx.db, creatorId),
+    requireUser(ctx.db, viewerId),
+  ]);
+  const storyList = await repo.listReadyStoriesOf(ctx.db, creatorId);
+  const ids = storyList.map((s) => s.id);
+  const [available, watched] = await Promise.all([
+    availableStoryIds(ctx.db, viewerId, storyList),
+    repo.watchedStoryIds(ctx.db, viewerId, ids),
+  ]);
+  return {
+    stories: storyList.map((story) =>
+      presentStory(
+        story,
+        creator,
+        { viewerId, available: available.has(story.id), watched: watched.has(story.id) },
+        ctx.mediaSigner,
+      ),
+    ),
+    profileImage: creator.avatarKey ? ctx.mediaSigner.url(creator.avatarKey, viewerId) : null,
+    name: creator.name,
+    slug: creator.slug,
+    creator_id: creator.id,
+    subscribePrice:
+      creator.subscribePriceCents === null ? null : fromCents(creator.subscribePriceCents),
+    subscriptionBenefits: { benefits_list: creator.benefitsList, bundles: creator.bundles },
+    guide: viewer.guide,
+    auth_id: viewerId,
+  };
+}
+
+export async function listOwnStories(ctx: AppContext, userId: number): Promise<OwnStory[]> {
+  const storyList = await repo.listAllStoriesOf(ctx.db, userId);
+  return storyList.map((story) => presentOwnStory(story, ctx.mediaSigner));
+}
+
+async function requireOwnStory(ctx: AppContext, userId: number, id: number): Promise<StoryRow> {
+  const story = await requireStory(ctx, id);
+  if (story.userId !== userId) throw new AppError('forbidden');
+  return story;
+}
+
+export async function editStory(
+  ctx: AppContext,
+  userId: number,
+  id: number,
+  body: EditStoryBody,
+): Promise<{ message: string }> {
+  await requireOwnStory(ctx, userId, id);
+  const creator = await requireUser(ctx.db, userId);
+  const patch: Partial<repo.NewStoryRow> = {};
+  if (body.price !== undefined || body.free !== undefined) {
+    patch.priceCents = resolvePriceCents(body, creator.verifyOndatoAt !== null);
+  }
+  if (body.text !== undefined) {
+    // The description is the source of the tags: editing it re-derives them.
+    patch.text = body.text;
+    patch.tags = hashtagsOf(body.text);
+  }
+  if (Object.keys(patch).length > 0) await repo.updateStory(ctx.db, id, patch);
+  return { message: 'story_updated' };
+}
+
+export async function deleteStory(ctx: AppContext, userId: number, id: number): Promise<void> {
+  await requireOwnStory(ctx, userId, id);
+  await inTransaction(ctx.db, async (tx, effects) => {
+    const keys = await mediaKeysOfStory(tx, id);
+    await deleteMediaRowsOfStory(tx, id);
+    await repo.deleteStory(tx, id);
+    effects.afterCommit(() => deleteBlobs(ctx, keys));
+  });
+}
+
+export async function watchStory(ctx: AppContext, viewerId: number, id: number): Promise<void> {
+  const story = await requireStory(ctx, id);
+  if (story.status !== 'ready' && story.userId !== viewerId) throw new AppError('story_not_found');
+  // The owner looking at their own story is not a view.
+  if (story.userId === viewerId) return;
+  await repo.recordWatch(ctx.db, viewerId, id);
+}
+
+export async function reportStory(
+  ctx: AppContext,
+  reporterId: number,
+  id: number,
+  accusation: string,
+): Promise<void> {
+  const story = await requireStory(ctx, id);
+  if (story.userId === reporterId) throw new AppError('forbidden');
+  await repo.insertReport(ctx.db, { storyId: id, reporterId, accusation });
+}
+
+export async function storyStatistics(
+  ctx: AppContext,
+  userId: number,
+  id: number,
+): Promise<StoryStatistics> {
+  await requireOwnStory(ctx, userId, id);
+  const purchases = await repo.listPurchases(ctx.db, id);
+  const purchasedTotal = purchases.reduce((sum, p) => sum + p.priceCents, 0);
+  // Tips arrive with the money capability; until then a story has none.
+  return {
+    purchased: purchases.map((p) => ({
+      username: p.username.toLowerCase(),
+      price: fromCents(p.priceCents),
+    })),
+    tips: [],
+    purchased_total: fromCents(purchasedTotal),
+    tips_total: 0,
+    total: fromCents(purchasedTotal),
+  };
+}
+
+/** Media access for story blobs: whoever may see the story may fetch its renditions. */
+export async function mayViewStoryMedia(
+  ctx: AppContext,
+  storyId: number | null,
+  viewerId: number,
+): Promise<boolean> {
+  if (storyId === null) return false;
+  const story = await repo.findStory(ctx.db, storyId);
+  if (!story || story.status !== 'ready') return false;
+  return isStoryAvailable(ctx.db, viewerId, story);
+}
+
+/** Seeds a watch regardless of processing state (demo content is watched before it is ready). */
+export async function recordWatchForSeed(
+  ctx: AppContext,
+  viewerId: number,
+  storyId: number,
+): Promise<void> {
+  await repo.recordWatch(ctx.db, viewerId, storyId);
+}

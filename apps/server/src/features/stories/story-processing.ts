@@ -1,0 +1,215 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { AppContext } from '../../platform/context.ts';
+import { inTransaction } from '../../platform/db/transaction.ts';
+import { ffmpegBinaries } from '../../platform/media-tools/ffmpeg-binaries.ts';
+import { makeSmallFromPoster, makeStoryImageVariants } from '../../platform/media-tools/image.ts';
+import {
+  makeMp4AndPoster,
+  makeSlowMotion,
+  makeWebm,
+  probeVideo,
+  UnprocessableMediaError,
+  type VideoContainer,
+} from '../../platform/media-tools/video.ts';
+import { deleteBlobs, recordMedia, storeBlob } from '../media/media.service.ts';
+import * as repo from './stories.repository.ts';
+import type { NewStoryRow, StoryRow } from './stories.repository.ts';
+
+type Rendition = { column: keyof NewStoryRow; kind: string; contentType: string; data: Buffer };
+
+async function withWorkDir<T>(work: (dir: string) => Promise<T>): Promise<T> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'glimpse-story-'));
+  try {
+    return await work(dir);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+async function sourceToFile(ctx: AppContext, story: StoryRow, dir: string): Promise<string> {
+  const stream = await ctx.blobs.get(story.sourceKey);
+  if (!stream) throw new UnprocessableMediaError('the uploaded file is missing');
+  const file = path.join(dir, 'source');
+  await pipeline(stream, createWriteStream(file));
+  return file;
+}
+
+/**
+ * Stores renditions and points the story at them in one transaction. If the story was deleted
+ * meanwhile, the new blobs are removed again and nothing else happens.
+ */
+async function saveRenditions(
+  ctx: AppContext,
+  story: StoryRow,
+  renditions: Rendition[],
+  extra: Partial<NewStoryRow>,
+): Promise<boolean> {
+  const stored = await Promise.all(
+    renditions.map(async (r) => ({ ...r, ...(await storeBlob(ctx, r.data)) })),
+  );
+  const saved = await inTransaction(ctx.db, async (tx) => {
+    const current = await repo.findStoryForUpdate(tx, story.id);
+    if (!current) return false;
+    const patch: Partial<NewStoryRow> = { ...extra };
+    for (const r of stored) {
+      await recordMedia(tx, {
+        key: r.key,
+        bytes: r.bytes,
+        ownerId: story.userId,
+        kind: r.kind,
+        contentType: r.contentType,
+        storyId: story.id,
+      });
+      (patch as Record<string, unknown>)[r.column] = r.key;
+    }
+    await repo.updateStory(tx, story.id, patch);
+    return true;
+  });
+  if (!saved)
+    await deleteBlobs(
+      ctx,
+      stored.map((r) => r.key),
+    );
+  return saved;
+}
+
+function containerOf(story: StoryRow): VideoContainer {
+  return story.sourceContentType === 'video/webm' ? 'matroska' : 'mov';
+}
+
+async function processImage(ctx: AppContext, story: StoryRow, file: string): Promise<boolean> {
+  let variants;
+  try {
+    variants = await makeStoryImageVariants(await readFile(file));
+  } catch {
+    throw new UnprocessableMediaError('the image could not be read');
+  }
+  return saveRenditions(
+    ctx,
+    story,
+    [
+      { column: 'imageKey', kind: 'story_image', contentType: 'image/webp', data: variants.webp },
+      {
+        column: 'imageJpegKey',
+        kind: 'story_image',
+        contentType: 'image/jpeg',
+        data: variants.jpeg,
+      },
+      { column: 'posterKey', kind: 'story_image', contentType: 'image/jpeg', data: variants.small },
+    ],
+    { status: 'ready', width: variants.width, height: variants.height },
+  );
+}
+
+async function processVideo(
+  ctx: AppContext,
+  story: StoryRow,
+  file: string,
+  dir: string,
+): Promise<boolean> {
+  const tools = ffmpegBinaries(ctx.config.ffmpegPath);
+  const container = containerOf(story);
+  const probe = await probeVideo(tools, container, file);
+  const withAudio = probe.hasAudio && !story.muted;
+  // Size and duration come from the output: rotation applied, and a streamed webm declares none.
+  const out = await makeMp4AndPoster(
+    tools,
+    { container, file, withAudio },
+    dir,
+    probe.durationSeconds,
+  );
+  const posterBytes = await readFile(out.poster);
+  return saveRenditions(
+    ctx,
+    story,
+    [
+      {
+        column: 'mp4Key',
+        kind: 'story_video',
+        contentType: 'video/mp4',
+        data: await readFile(out.mp4),
+      },
+      { column: 'posterKey', kind: 'story_image', contentType: 'image/jpeg', data: posterBytes },
+      {
+        column: 'imageJpegKey',
+        kind: 'story_image',
+        contentType: 'image/jpeg',
+        data: await makeSmallFromPoster(posterBytes),
+      },
+    ],
+    { status: 'ready', durationSeconds: out.durationSeconds, width: out.width, height: out.height },
+  );
+}
+
+async function markFailed(ctx: AppContext, story: StoryRow, message: string): Promise<void> {
+  await repo.updateStory(ctx.db, story.id, { status: 'failed', processingError: message });
+  ctx.realtime.toUser(story.userId, 'story.failed', { story_id: story.id, error: message });
+}
+
+/**
+ * Job `story.process`: the renditions a story needs to be shown. A file the tools refuse marks
+ * the story failed with a message its owner sees (no retry can fix it); anything else throws so
+ * the job runner retries it, including after a crash.
+ */
+export async function processStory(ctx: AppContext, payload: { storyId: number }): Promise<void> {
+  const story = await repo.findStory(ctx.db, payload.storyId);
+  if (!story) return;
+  if (story.status === 'ready' && story.isVideo && !story.webmKey) {
+    // A retry after a crash between saving the mp4 and queueing the webm: queue it now.
+    await ctx.jobs.enqueue('story.extra-renditions', { storyId: story.id });
+    return;
+  }
+  if (story.status !== 'processing') return;
+  await withWorkDir(async (dir) => {
+    try {
+      const file = await sourceToFile(ctx, story, dir);
+      const saved = story.isVideo
+        ? await processVideo(ctx, story, file, dir)
+        : await processImage(ctx, story, file);
+      if (!saved) return;
+      ctx.realtime.toUser(story.userId, 'story.ready', { story_id: story.id });
+      if (story.isVideo) await ctx.jobs.enqueue('story.extra-renditions', { storyId: story.id });
+    } catch (error) {
+      if (error instanceof UnprocessableMediaError) return markFailed(ctx, story, error.message);
+      throw error;
+    }
+  });
+}
+
+/** Job `story.extra-renditions`: the VP9 webm and, when flagged, the slow-motion source. */
+export async function makeExtraRenditions(
+  ctx: AppContext,
+  payload: { storyId: number },
+): Promise<void> {
+  const story = await repo.findStory(ctx.db, payload.storyId);
+  if (!story || story.status !== 'ready' || !story.isVideo || story.webmKey) return;
+  const tools = ffmpegBinaries(ctx.config.ffmpegPath);
+  await withWorkDir(async (dir) => {
+    const file = await sourceToFile(ctx, story, dir);
+    const container = containerOf(story);
+    const probe = await probeVideo(tools, container, file).catch(() => undefined);
+    if (!probe) return;
+    const input = { container, file, withAudio: probe.hasAudio && !story.muted };
+    const renditions: Rendition[] = [
+      {
+        column: 'webmKey',
+        kind: 'story_video',
+        contentType: 'video/webm',
+        data: await readFile(await makeWebm(tools, input, dir)),
+      },
+    ];
+    if (story.slowMotion) {
+      renditions.push({
+        column: 'slowMotionKey',
+        kind: 'story_video',
+        contentType: 'video/mp4',
+        data: await readFile(await makeSlowMotion(tools, input, dir)),
+      });
+    }
+    await saveRenditions(ctx, story, renditions, {});
+  });
+}

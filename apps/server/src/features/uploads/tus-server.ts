@@ -1,0 +1,53 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { Server } from '@tus/server';
+import { FileStore } from '@tus/file-store';
+import { STORY_UPLOAD_MAX_BYTES } from '@glimpse/contract';
+
+/** Set by our route from the session, never by the client: tus hooks read the uploader from it. */
+export const UPLOADER_HEADER = 'x-glimpse-uploader';
+export const UPLOADS_PATH = '/api/uploads';
+const EXPIRE_AFTER_MS = 24 * 60 * 60 * 1000;
+
+export interface TusUploads {
+  server: Server;
+  store: FileStore;
+  directory: string;
+}
+
+function ownerOf(uploadId: string): string | undefined {
+  return /^(\d+)-[0-9a-f]{32}$/.exec(uploadId)?.[1];
+}
+
+/** True when the upload id was issued to this user (ids carry their owner: `{userId}-{random}`). */
+export function isUploadOwnedBy(uploadId: string, userId: number): boolean {
+  return ownerOf(uploadId) === String(userId);
+}
+
+/**
+ * Resumable uploads (tus) into DATA_DIR/uploads. An upload belongs to the user who created it;
+ * every later request for it must come from that user's session. Abandoned uploads expire.
+ */
+export function createTusUploads(dataDir: string, maxBytes = STORY_UPLOAD_MAX_BYTES): TusUploads {
+  const directory = path.join(dataDir, 'uploads');
+  mkdirSync(directory, { recursive: true });
+  const store = new FileStore({ directory, expirationPeriodInMilliseconds: EXPIRE_AFTER_MS });
+  const server = new Server({
+    path: UPLOADS_PATH,
+    datastore: store,
+    maxSize: maxBytes,
+    relativeLocation: true,
+    disableTerminationForFinishedUploads: true,
+    namingFunction: (req) =>
+      `${req.headers.get(UPLOADER_HEADER)}-${randomBytes(16).toString('hex')}`,
+    onIncomingRequest: async (req, uploadId) => {
+      const uploader = req.headers.get(UPLOADER_HEADER);
+      if (!uploader) throw { status_code: 401, body: '{"err_key":"unauthenticated"}\n' };
+      if (req.method !== 'POST' && req.method !== 'OPTIONS' && ownerOf(uploadId) !== uploader) {
+        throw { status_code: 404, body: '{"err_key":"upload_not_found"}\n' };
+      }
+    },
+  });
+  return { server, store, directory };
+}

@@ -1,0 +1,36 @@
+import type { IncomingMessage } from 'node:http';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { UPLOADER_HEADER, UPLOADS_PATH, type TusUploads } from './tus-server.ts';
+
+/**
+ * Hands the session's user to the tus hooks in a header. tus reads headers from `rawHeaders`
+ * as well as `headers`, so both carry ours and a copy sent by the client is removed from both:
+ * otherwise anyone could name another user as the uploader.
+ */
+function setUploader(raw: IncomingMessage, userId: number): void {
+  for (let i = raw.rawHeaders.length - 2; i >= 0; i -= 2) {
+    if (raw.rawHeaders[i]!.toLowerCase() === UPLOADER_HEADER) raw.rawHeaders.splice(i, 2);
+  }
+  raw.rawHeaders.push(UPLOADER_HEADER, String(userId));
+  raw.headers[UPLOADER_HEADER] = String(userId);
+}
+
+/**
+ * tus endpoints under /api/uploads. Fastify runs its hooks (Origin check, session) first; the
+ * body is left unparsed for tus to stream to disk.
+ */
+export function uploadsRoutes(uploads: TusUploads): FastifyPluginAsync {
+  return async (app) => {
+    app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) =>
+      done(null),
+    );
+    const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+      const userId = await request.requireViewer();
+      setUploader(request.raw, userId);
+      reply.hijack();
+      await uploads.server.handle(request.raw, reply.raw);
+    };
+    app.all(UPLOADS_PATH, { schema: { hide: true } }, handler);
+    app.all(`${UPLOADS_PATH}/*`, { schema: { hide: true } }, handler);
+  };
+}

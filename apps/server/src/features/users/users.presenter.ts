@@ -1,0 +1,125 @@
+import type { Companion, CurrentUser, PublicProfile, ChosenCategory } from '@glimpse/contract';
+import { fromCents } from '@glimpse/contract';
+import type { MediaSigner } from '../../platform/storage/media-signer.ts';
+import type { ChosenCategoryRow, UserRow } from './users.repository.ts';
+
+function money(cents: number | null): number | null {
+  return cents === null ? null : fromCents(cents);
+}
+
+export function presentChosenCategories(rows: ChosenCategoryRow[]): ChosenCategory[] {
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    color_code: row.colorCode,
+    category_id: row.categoryId,
+    category_title: row.categoryTitle,
+  }));
+}
+
+export function avatarUrl(user: UserRow, viewerId: number, signer: MediaSigner): string | null {
+  return user.avatarKey ? signer.url(user.avatarKey, viewerId) : null;
+}
+
+export interface CurrentUserExtras {
+  categories: ChosenCategoryRow[];
+  followers: number;
+  subscribers: number;
+  balanceCents: number;
+}
+
+export function presentCurrentUser(
+  user: UserRow,
+  extras: CurrentUserExtras,
+  signer: MediaSigner,
+): CurrentUser {
+  return {
+    id: user.id,
+    slug: user.slug,
+    name: user.name,
+    email: user.email,
+    bio: user.bio,
+    sex: user.sex,
+    birthdate: user.birthdate,
+    country_code: user.countryCode,
+    avatar_url: avatarUrl(user, user.id, signer),
+    verified: user.verifyOndatoAt !== null,
+    verifyOndatoAt: user.verifyOndatoAt?.toISOString() ?? null,
+    subscribers: extras.subscribers,
+    followers: extras.followers,
+    userCategories: presentChosenCategories(extras.categories),
+    balance: fromCents(extras.balanceCents),
+    guide: user.guide,
+    on_holiday_mood: user.onHolidayMood,
+    subscribePrice: money(user.subscribePriceCents),
+    benefits_list: user.benefitsList,
+    bundles: user.bundles,
+    directMessagePrice: money(user.directMessagePriceCents),
+    directMessageTurnOff: user.directMessageTurnOff,
+  };
+}
+
+export interface PublicProfileExtras {
+  categories: ChosenCategoryRow[];
+  isFollowing: boolean;
+  followers: number;
+  subscribers: number;
+}
+
+export function presentPublicProfile(
+  user: UserRow,
+  extras: PublicProfileExtras,
+  viewerId: number,
+  signer: MediaSigner,
+): PublicProfile {
+  return {
+    id: user.id,
+    slug: user.slug,
+    name: user.name,
+    bio: user.bio,
+    sex: user.sex,
+    country_code: user.countryCode,
+    profileImage: avatarUrl(user, viewerId, signer),
+    verified: user.verifyOndatoAt !== null,
+    on_holiday_mood: user.onHolidayMood,
+    userCategories: presentChosenCategories(extras.categories),
+    subscribePrice: money(user.subscribePriceCents),
+    subscriptionBenefits: { benefits_list: user.benefitsList, bundles: user.bundles },
+    directMessagePrice: money(user.directMessagePriceCents),
+    directMessageTurnOff: user.directMessageTurnOff,
+    followers: extras.followers,
+    subscribers: extras.subscribers,
+    isOwn: user.id === viewerId,
+    isFollowing: extras.isFollowing,
+  };
+}
+
+export interface CompanionExtras {
+  hasStories: boolean;
+  hasNotWatchedStories: boolean;
+}
+
+export function presentCompanion(
+  user: UserRow,
+  extras: CompanionExtras,
+  viewerId: number,
+  signer: MediaSigner,
+): Companion {
+  const image = avatarUrl(user, viewerId, signer);
+  return {
+    id: user.id,
+    name: user.name,
+    slug: user.slug,
+    profileImage: image,
+    avatar_url: image,
+    verified: user.verifyOndatoAt !== null,
+    on_holiday_mood: user.onHolidayMood,
+    hasNotWatchedStories: extras.hasNotWatchedStories,
+    isExistStory: extras.hasStories,
+    subscribePrice: money(user.subscribePriceCents),
+    directMessagePrice: money(user.directMessagePriceCents),
+    directMessageTurnOff: user.directMessageTurnOff,
+    // Free, open DMs; priced or turned-off DMs are decided by messaging's permission check.
+    canSendMessages: !user.directMessageTurnOff && user.directMessagePriceCents === null,
+  };
+}

@@ -1,0 +1,70 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import swagger from '@fastify/swagger';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppContext } from '../context.ts';
+import { answerRouterError, registerErrorHandler, sendRouteNotFound } from './error-handler.ts';
+import { registerSpa } from './spa.ts';
+import { registerOriginCheck } from './origin-check.ts';
+import { securityHeaders } from './security-headers.ts';
+
+export type FeatureRoutes = Parameters<FastifyInstance['register']>[0];
+
+/**
+ * The HTTP application: platform plugins first (errors, security, cookies, OpenAPI), then the
+ * feature route plugins, then the built web app with its SPA fallback.
+ */
+export async function buildHttpApp(
+  ctx: AppContext,
+  features: FeatureRoutes[],
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: ctx.log,
+    trustProxy: false,
+    bodyLimit: 1024 * 1024,
+    // Our own ids: the default parser would accept "1e3" and friends as numbers.
+    routerOptions: { maxParamLength: 200 },
+    frameworkErrors: answerRouterError,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(helmet, securityHeaders(ctx.config.secureCookies));
+  await app.register(cookie);
+  await app.register(multipart, { limits: { fields: 20, fieldSize: 64 * 1024, parts: 30 } });
+  registerOriginCheck(app, ctx.config.publicOrigin);
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Glimpse API',
+        version: '1.0.0',
+        description: 'Generated from @glimpse/contract',
+      },
+      components: {
+        securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'glimpse_session' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
+
+  for (const feature of features) await app.register(feature);
+
+  const webDist = ctx.config.webDistDir;
+  if (webDist && existsSync(path.join(webDist, 'index.html'))) await registerSpa(app, webDist);
+  else app.setNotFoundHandler(sendRouteNotFound);
+  return app;
+}

@@ -1,0 +1,41 @@
+/** Every background job by name, with its payload. Handlers are registered per name. */
+export interface JobPayloads {
+  'avatar.variants': { userId: number; sourceKey: string };
+  'story.process': { storyId: number };
+  'story.extra-renditions': { storyId: number };
+}
+
+export type JobName = keyof JobPayloads;
+
+/**
+ * A name-to-payload map. The application uses `JobPayloads`; tests of the runner itself bring
+ * their own map, so test-only job names never widen the production one.
+ */
+export type PayloadMap<P> = { [N in keyof P]: object };
+
+export type JobHandler<P extends PayloadMap<P>, N extends keyof P> = (
+  payload: P[N],
+) => Promise<void>;
+
+/** How a job is queued: higher priorities are fetched first (default 0), then oldest first. */
+export interface EnqueueOptions {
+  priority?: number;
+}
+
+/**
+ * Background work on the same database (pg-boss). `enqueue` is meant to be called from an
+ * after-commit effect, so a job never refers to rows that were rolled back.
+ */
+export interface JobRunner<P extends PayloadMap<P> = JobPayloads> {
+  enqueue<N extends keyof P & string>(
+    name: N,
+    payload: P[N],
+    options?: EnqueueOptions,
+  ): Promise<void>;
+  /** Registers the handler before `start`; on `role=api` nodes handlers are not started. */
+  register<N extends keyof P & string>(name: N, handler: JobHandler<P, N>): void;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  /** Resolves once no job is queued or running (tests, graceful stop). */
+  drain(timeoutMs?: number): Promise<void>;
+}

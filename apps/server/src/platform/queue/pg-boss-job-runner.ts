@@ -1,0 +1,171 @@
+import { fromPglite, PgBoss, type QueueOptions } from 'pg-boss';
+import type { Database } from '../db/database.ts';
+import type {
+  EnqueueOptions,
+  JobHandler,
+  JobPayloads,
+  JobRunner,
+  PayloadMap,
+} from './job-runner.ts';
+import { failJobsLeftActive } from './recover-interrupted-jobs.ts';
+
+interface Logger {
+  error(obj: unknown, msg?: string): void;
+  warn(obj: unknown, msg?: string): void;
+}
+
+export interface PgBossJobRunnerOptions {
+  runWorkers: boolean;
+  log: Logger;
+  pollingIntervalSeconds?: number;
+  /** Replaces parts of the production queue policy; tests shorten retry delays and heartbeats. */
+  queueOptions?: QueueOptions;
+  /** How often pg-boss fails expired or silent jobs (pg-boss default 60 s); tests shorten it. */
+  superviseIntervalSeconds?: number;
+}
+
+/** Retries with exponential backoff (2-4 s, 4-8 s ... capped at 5 min); after 5 the job fails. */
+export const RETRY_POLICY = {
+  retryLimit: 5,
+  retryDelay: 2,
+  retryBackoff: true,
+  retryDelayMax: 300,
+  // Bounds a handler that hangs while its process lives. A crashed process is handled below.
+  expireInSeconds: 15 * 60,
+} as const satisfies QueueOptions;
+
+/**
+ * How a job left active by a crashed process comes back (instead of after expireInSeconds):
+ * - PGlite: only one process can hold the database (the data-dir lock), so any job still active
+ *   when the runner starts belonged to a dead process; `start()` fails it at once and the retry
+ *   policy (limit and backoff) takes it from there.
+ * - PostgreSQL: many workers share the database and an active job may belong to a live one, so
+ *   start-up cannot touch it. Instead each worker touches its jobs every heartbeat/2 (pg-boss
+ *   does this inside `work()`), and pg-boss's supervisor, on any live node, fails a job whose
+ *   heartbeat is older than this. A dead worker's job is retried within about 30 s plus the
+ *   supervise interval.
+ */
+export const POSTGRES_HEARTBEAT_SECONDS = 30;
+
+/**
+ * pg-boss on the application's own database: PGlite through its adapter in the embedded
+ * default, a pool of its own on PostgreSQL. Generic over the job map so tests can use their own
+ * names; the application uses `JobPayloads`.
+ */
+export class PgBossJobRunner<P extends PayloadMap<P> = JobPayloads> implements JobRunner<P> {
+  private readonly boss: PgBoss;
+  private readonly handlers = new Map<string, (payload: object) => Promise<void>>();
+  private readonly queueOptions: QueueOptions;
+  private started = false;
+
+  constructor(
+    private readonly database: Database,
+    private readonly options: PgBossJobRunnerOptions,
+  ) {
+    const backend = database.jobsBackend;
+    // pg-boss asserts on a key that is present but undefined, so it is only set when given.
+    const supervision =
+      options.superviseIntervalSeconds === undefined
+        ? {}
+        : {
+            superviseIntervalSeconds: options.superviseIntervalSeconds,
+            monitorIntervalSeconds: options.superviseIntervalSeconds,
+          };
+    this.boss =
+      backend.kind === 'pglite'
+        ? new PgBoss({
+            db: fromPglite(backend.client),
+            backend: 'pglite',
+            schedule: false,
+            ...supervision,
+          })
+        : new PgBoss({
+            connectionString: backend.connectionString,
+            max: 4,
+            schedule: false,
+            ...supervision,
+          });
+    this.boss.on('error', (error) => options.log.error({ err: error }, 'job runner error'));
+    const policy: QueueOptions = {
+      ...RETRY_POLICY,
+      ...(backend.kind === 'postgres' ? { heartbeatSeconds: POSTGRES_HEARTBEAT_SECONDS } : {}),
+      ...options.queueOptions,
+    };
+    // pg-boss refuses a maximum retry delay without backoff (tests turn backoff off).
+    if (!policy.retryBackoff) delete policy.retryDelayMax;
+    this.queueOptions = policy;
+  }
+
+  register<N extends keyof P & string>(name: N, handler: JobHandler<P, N>): void {
+    // Workers are started in start(); a handler added later would silently never run.
+    if (this.started)
+      throw new Error(`job runner already started; register ${name} before start()`);
+    this.handlers.set(name, handler as (payload: object) => Promise<void>);
+  }
+
+  async start(): Promise<void> {
+    await this.boss.start();
+    for (const name of this.handlers.keys()) {
+      await this.boss.createQueue(name, this.queueOptions);
+      // createQueue leaves an existing queue as it was; this brings its policy up to date.
+      await this.boss.updateQueue(name, {
+        ...this.queueOptions,
+        retryDelayMax: this.queueOptions.retryDelayMax ?? null,
+        heartbeatSeconds: this.queueOptions.heartbeatSeconds ?? null,
+      });
+    }
+    if (this.database.kind === 'pglite') {
+      await failJobsLeftActive(this.database, this.boss, this.options.log);
+    }
+    this.started = true;
+    if (!this.options.runWorkers) return;
+    for (const [name, handler] of this.handlers) {
+      await this.boss.work<object>(
+        name,
+        { pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 1 },
+        async (jobs) => {
+          for (const job of jobs) {
+            try {
+              await handler(job.data);
+            } catch (error) {
+              // pg-boss records the failure and retries; the log says which job and why.
+              this.options.log.warn({ err: error, job: name, jobId: job.id }, 'job failed');
+              throw error;
+            }
+          }
+        },
+      );
+    }
+  }
+
+  async enqueue<N extends keyof P & string>(
+    name: N,
+    payload: P[N],
+    options: EnqueueOptions = {},
+  ): Promise<void> {
+    if (!this.started) throw new Error(`job runner not started; cannot enqueue ${name}`);
+    await this.boss.send(
+      name,
+      payload,
+      options.priority === undefined ? {} : { priority: options.priority },
+    );
+  }
+
+  async drain(timeoutMs = 30_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const { rows } = await this.database.executeSql<{ n: number }>(
+        "select count(*)::int as n from pgboss.job where state in ('created', 'retry', 'active')",
+      );
+      if ((rows[0]?.n ?? 0) === 0) return;
+      if (Date.now() > deadline) throw new Error('jobs did not drain in time');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+
+  /** Safe to call more than once, and after a start() that failed half-way. */
+  async stop(): Promise<void> {
+    this.started = false;
+    await this.boss.stop({ graceful: true, timeout: 10_000, close: true });
+  }
+}

@@ -1,0 +1,112 @@
+import type { Server as HttpServer } from 'node:http';
+import { fastifyCookie } from '@fastify/cookie';
+import { Server } from 'socket.io';
+import { createAdapter } from '@socket.io/redis-adapter';
+import { Redis } from 'ioredis';
+import { userRoom, type ClientToServerEvents, type ServerToClientEvents } from '@glimpse/contract';
+import type { EventName, EventPayload, RealtimeEmitter } from './realtime-emitter.ts';
+
+export interface SocketHubOptions {
+  allowedOrigin: string;
+  sessionCookie: string;
+  redisUrl?: string | undefined;
+  /** Prefix of the Redis pub/sub channels; nodes of one deployment must share it. */
+  redisChannelPrefix?: string | undefined;
+  /** Resolves a session token to its user, or undefined. */
+  authenticate(token: string | undefined): Promise<number | undefined>;
+}
+
+interface SocketData {
+  userId: number;
+  /** The session cookie the socket authenticated with, so logout can end its sockets. */
+  sessionToken: string;
+}
+
+type HubServer = Server<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  Record<string, never>,
+  SocketData
+>;
+
+/**
+ * socket.io on the API's own origin. The handshake must come from our origin and carry a live
+ * session cookie; each socket joins its user's room. With REDIS_URL, rooms span every node.
+ */
+export class SocketHub implements RealtimeEmitter {
+  private io: HubServer | undefined;
+  private redisClients: Redis[] = [];
+
+  attach(server: HttpServer, options: SocketHubOptions): void {
+    const io: HubServer = new Server(server, {
+      serveClient: false,
+      cors: { origin: false },
+      // Browsers always send Origin on a WebSocket handshake and on cross-origin requests, so a
+      // foreign page cannot hide it; only same-origin polling and non-browser clients omit it,
+      // and those still need the session cookie below.
+      allowRequest: (request, callback) => {
+        const origin = request.headers.origin;
+        callback(null, origin === undefined || origin === options.allowedOrigin);
+      },
+    });
+    if (options.redisUrl) {
+      const pub = new Redis(options.redisUrl);
+      const sub = pub.duplicate();
+      this.redisClients = [pub, sub];
+      io.adapter(createAdapter(pub, sub, { key: options.redisChannelPrefix ?? 'socket.io' }));
+    }
+    io.use(async (socket, next) => {
+      try {
+        const cookies = fastifyCookie.parse(socket.handshake.headers.cookie ?? '');
+        const userId = await options.authenticate(cookies[options.sessionCookie]);
+        if (userId === undefined) return next(new Error('unauthenticated'));
+        socket.data.userId = userId;
+        socket.data.sessionToken = cookies[options.sessionCookie]!;
+        next();
+      } catch {
+        // The client sees only that it may retry, never the internal error.
+        next(new Error('unavailable'));
+      }
+    });
+    io.on('connection', (socket) => {
+      void socket.join(userRoom(socket.data.userId));
+    });
+    this.io = io;
+  }
+
+  /** Disconnects this user's sockets opened with the given session (on every node). */
+  disconnectSession(userId: number, sessionToken: string): void {
+    void this.io
+      ?.in(userRoom(userId))
+      .fetchSockets()
+      .then((sockets) => {
+        for (const socket of sockets)
+          if (socket.data.sessionToken === sessionToken) socket.disconnect(true);
+      })
+      .catch(() => undefined);
+  }
+
+  toUser<E extends EventName>(userId: number, event: E, payload: EventPayload<E>): void {
+    const room = this.io?.to(userRoom(userId));
+    // Typed per event in the contract; socket.io's overloads cannot see through the generic E.
+    // Called as a method: BroadcastOperator.emit needs its `this`.
+    (room as { emit(event: string, payload: unknown): boolean } | undefined)?.emit(event, payload);
+  }
+
+  /**
+   * Disconnects this node's sockets and leaves the HTTP server to its owner (Fastify). Call it
+   * before closing the HTTP server: open WebSockets would otherwise keep that close waiting.
+   */
+  async close(): Promise<void> {
+    const io = this.io;
+    this.io = undefined;
+    if (io) {
+      // `local`: with the Redis adapter a plain disconnectSockets would reach every node.
+      io.local.disconnectSockets(true);
+      io.engine.close();
+      await io.of('/').adapter.close();
+    }
+    await Promise.all(this.redisClients.map((client) => client.quit().catch(() => undefined)));
+    this.redisClients = [];
+  }
+}

@@ -1,0 +1,95 @@
+import path from 'node:path';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import pino from 'pino';
+import type { Config } from './platform/config/config.ts';
+import type { AppContext } from './platform/context.ts';
+import { openDatabase } from './platform/db/database.ts';
+import { buildHttpApp } from './platform/http/app.ts';
+import { PgBossJobRunner } from './platform/queue/pg-boss-job-runner.ts';
+import {
+  MemoryRateLimiter,
+  RedisRateLimiter,
+  type RateLimiter,
+} from './platform/rate-limit/rate-limiter.ts';
+import { SocketHub } from './platform/realtime/socket-hub.ts';
+import { LocalDiskBlobStore } from './platform/storage/local-disk-blob-store.ts';
+import { MediaSigner } from './platform/storage/media-signer.ts';
+import { registerJobs, featureRoutes } from './features/index.ts';
+import { userIdForToken } from './features/auth/auth.service.ts';
+import { SESSION_COOKIE } from './features/auth/session-token.ts';
+import { ensureReferenceData } from './features/reference/reference.service.ts';
+
+export interface GlimpseServer {
+  app: FastifyInstance;
+  ctx: AppContext;
+  close(): Promise<void>;
+}
+
+export interface CreateServerOptions {
+  /** Test harness: an in-memory PGlite instead of DATA_DIR/db. */
+  inMemoryDatabase?: boolean;
+  logger?: FastifyBaseLogger;
+  /** Prefix for Redis keys, so parallel test runs never share counters. */
+  redisKeyPrefix?: string;
+  jobPollingIntervalSeconds?: number;
+}
+
+/** Wires platform and features into one process (`ROLE` decides whether workers run). */
+export async function createServer(
+  config: Config,
+  options: CreateServerOptions = {},
+): Promise<GlimpseServer> {
+  const log = options.logger ?? (pino({ level: config.logLevel }) as unknown as FastifyBaseLogger);
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: options.inMemoryDatabase ? undefined : path.join(config.dataDir, 'db'),
+  });
+  const redis = config.redisUrl ? new Redis(config.redisUrl) : undefined;
+  const limiter: RateLimiter = redis
+    ? new RedisRateLimiter(redis, `${options.redisKeyPrefix ?? 'glimpse'}:rl:`)
+    : new MemoryRateLimiter();
+  const realtime = new SocketHub();
+  const jobs = new PgBossJobRunner(database, {
+    runWorkers: config.role !== 'api',
+    log,
+    pollingIntervalSeconds: options.jobPollingIntervalSeconds,
+  });
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    limiter,
+    blobs: new LocalDiskBlobStore(path.join(config.dataDir, 'media')),
+    mediaSigner: new MediaSigner(config.secret),
+    jobs,
+    realtime,
+    log,
+  };
+
+  await ensureReferenceData(ctx.db);
+  registerJobs(ctx);
+  await jobs.start();
+  const app = await buildHttpApp(ctx, featureRoutes(ctx));
+  realtime.attach(app.server, {
+    allowedOrigin: config.publicOrigin,
+    sessionCookie: SESSION_COOKIE,
+    redisUrl: config.redisUrl,
+    redisChannelPrefix: `${options.redisKeyPrefix ?? 'glimpse'}:socket.io`,
+    authenticate: (token) => userIdForToken(ctx, token),
+  });
+  await app.ready();
+
+  return {
+    app,
+    ctx,
+    close: async () => {
+      // Sockets first: an open WebSocket would keep the HTTP server's close waiting.
+      await realtime.close();
+      await app.close();
+      await jobs.stop();
+      await redis?.quit().catch(() => undefined);
+      await database.close();
+    },
+  };
+}

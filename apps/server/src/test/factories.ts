@@ -1,0 +1,39 @@
+import { randomBytes } from 'node:crypto';
+import type { CurrentUser, RegisterBody } from '@glimpse/contract';
+import { client, type Client, type TestServer } from './harness.ts';
+
+export const TEST_PASSWORD = 'correct horse battery staple';
+
+/** A birthdate making someone exactly `years` old today (UTC). */
+export function birthdateYearsAgo(years: number, dayOffset = 0): string {
+  const now = new Date();
+  const date = new Date(
+    Date.UTC(now.getUTCFullYear() - years, now.getUTCMonth(), now.getUTCDate() + dayOffset),
+  );
+  return date.toISOString().slice(0, 10);
+}
+
+export function registration(overrides: Partial<RegisterBody> = {}): RegisterBody {
+  return {
+    email: `user-${randomBytes(6).toString('hex')}@example.com`,
+    password: TEST_PASSWORD,
+    name: 'Test User',
+    birthdate: birthdateYearsAgo(30),
+    sex: 'female',
+    country_code: 'de',
+    ...overrides,
+  };
+}
+
+/** Registers a user over HTTP; the returned client is signed in as them. */
+export async function signedUpUser(
+  server: TestServer,
+  overrides: Partial<RegisterBody> = {},
+): Promise<{ user: CurrentUser; client: Client; body: RegisterBody }> {
+  const body = registration(overrides);
+  const c = client(server);
+  const response = await c.post('/api/auth/register', body);
+  if (response.statusCode !== 201)
+    throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
+  return { user: response.json<CurrentUser>(), client: c, body };
+}

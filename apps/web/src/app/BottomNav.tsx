@@ -1,0 +1,50 @@
+import { House, MessageCircle, Radio, UserRound } from 'lucide-react';
+import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { routes } from '../routes.ts';
+import { cn } from '../ui/cn.ts';
+
+interface Item {
+  to: string;
+  label: string;
+  icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean }>;
+  end?: boolean;
+}
+
+export function BottomNav() {
+  const { t } = useTranslation();
+  const items: Item[] = [
+    { to: routes['auth.home'](), label: t('common.nav.home'), icon: House, end: true },
+    { to: routes['user.own.messages'](), label: t('common.nav.messages'), icon: MessageCircle },
+    { to: routes['user.own.channels'](), label: t('common.nav.channels'), icon: Radio },
+    { to: routes['user.own.profile.view'](), label: t('common.nav.profile'), icon: UserRound },
+  ];
+  return (
+    <nav
+      aria-label={t('common.nav.label')}
+      className="sticky bottom-0 z-20 border-t border-neutral-200 bg-white pb-[env(safe-area-inset-bottom)]"
+    >
+      <ul className="grid grid-cols-4">
+        {items.map(({ to, label, icon: Icon, end }) => (
+          <li key={to}>
+            <NavLink
+              to={to}
+              end={end}
+              className={({ isActive }) =>
+                cn(
+                  'flex min-h-14 flex-col items-center justify-center gap-0.5 text-xs font-medium',
+                  'focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-accent',
+                  isActive ? 'text-accent-strong' : 'text-neutral-600 hover:text-neutral-900',
+                )
+              }
+            >
+              <Icon size={22} aria-hidden />
+              {label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

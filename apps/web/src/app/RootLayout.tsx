@@ -1,0 +1,34 @@
+import { Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { PageSpinner } from '../ui/Spinner.tsx';
+import { ErrorBoundary } from './ErrorBoundary.tsx';
+
+/** A new screen starts at the top (the declarative router has no scroll restoration). */
+function useScrollToTopOnNavigate(pathname: string) {
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+}
+
+/** The mobile-first column: full width on phones, a centred ~480 px card on larger screens. */
+export function RootLayout() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  useScrollToTopOnNavigate(pathname);
+  return (
+    <div className="mx-auto flex min-h-dvh w-full max-w-[480px] flex-col bg-white sm:shadow-lg">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-white p-3 focus:not-sr-only focus:absolute focus:top-2 focus:left-2"
+      >
+        {t('common.skipToContent')}
+      </a>
+      <ErrorBoundary key={pathname}>
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </ErrorBoundary>
+    </div>
+  );
+}

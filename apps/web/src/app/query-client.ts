@@ -1,0 +1,25 @@
+import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { authKeys } from '../features/auth/auth.queries.ts';
+import { isApiError } from '../lib/api.ts';
+
+/** 4xx answers are final (retrying a 404 or 403 cannot help); network faults get one retry. */
+function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (isApiError(error) && error.status < 500) return false;
+  return failureCount < 1;
+}
+
+export function createQueryClient(): QueryClient {
+  const queryClient: QueryClient = new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error) => {
+        // A session that expired mid-use: mark the user signed out so the guard sends them to sign in.
+        if (isApiError(error, 'unauthenticated')) queryClient.setQueryData(authKeys.me, null);
+      },
+    }),
+    defaultOptions: {
+      queries: { retry: shouldRetry, refetchOnWindowFocus: false, staleTime: 30_000 },
+      mutations: { retry: false },
+    },
+  });
+  return queryClient;
+}

@@ -1,0 +1,75 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockFetch } from '../test/fetch-mock.ts';
+import { makeUser } from '../test/fixtures.ts';
+import { renderRoutes } from '../test/render.tsx';
+import { routeTree } from './router.tsx';
+
+const signedOut = { 'GET /api/auth/me': { status: 401, body: { err_key: 'unauthenticated' } } };
+const signedIn = { 'GET /api/auth/me': { body: makeUser() } };
+
+describe('router', () => {
+  it('sends signed-out users to sign in, remembering where they were going', async () => {
+    mockFetch(signedOut);
+    const { location } = renderRoutes(routeTree, '/wallet');
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(location.pathname).toBe('/sign-in');
+    expect(location.search).toBe('?next=%2Fwallet');
+  });
+
+  it('sends signed-in users away from sign in to home', async () => {
+    mockFetch(signedIn);
+    const { location } = renderRoutes(routeTree, '/sign-in');
+    expect(await screen.findByRole('tab', { name: 'Stories' })).toBeInTheDocument();
+    expect(location.pathname).toBe('/');
+  });
+
+  it('shows home with the header and the Stories / Streams tabs', async () => {
+    mockFetch(signedIn);
+    renderRoutes(routeTree, '/');
+    expect(await screen.findByRole('link', { name: 'Wallet' })).toHaveAttribute('href', '/wallet');
+    expect(screen.getByRole('button', { name: 'Filters' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Streams' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/wallet', 'Wallet'],
+    ['/messages', 'Messages'],
+    ['/channels', 'Channels'],
+    ['/messages/12', 'Chat'],
+    ['/channels/3', 'Channel'],
+  ])('renders the later-capability screen at %s honestly', async (path, title) => {
+    mockFetch(signedIn);
+    renderRoutes(routeTree, path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Not available yet' }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the 404 screen for unknown paths', async () => {
+    mockFetch(signedOut);
+    renderRoutes(routeTree, '/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+
+  it('goes to 404 when a profile slug is unknown', async () => {
+    mockFetch({
+      ...signedIn,
+      'GET /api/users/slug/ghost': { status: 404, body: { err_key: 'user_not_found' } },
+    });
+    const { location } = renderRoutes(routeTree, '/u/ghost?from=home');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(location.pathname).toBe('/404');
+  });
+
+  it('goes to 404 when the streams user is unknown', async () => {
+    mockFetch({
+      ...signedIn,
+      'GET /api/users/slug/ghost': { status: 404, body: { err_key: 'user_not_found' } },
+    });
+    const { location } = renderRoutes(routeTree, '/u/ghost/streams?fromHome=1');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(location.pathname).toBe('/404');
+  });
+});

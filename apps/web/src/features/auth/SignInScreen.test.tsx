@@ -1,0 +1,44 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mockFetch } from '../../test/fetch-mock.ts';
+import { makeUser } from '../../test/fixtures.ts';
+import { landing, renderScreen } from '../../test/render.tsx';
+import { SignInScreen } from './SignInScreen.tsx';
+
+describe('SignInScreen', () => {
+  it('shows the invalid_credentials text', async () => {
+    mockFetch({
+      'POST /api/auth/login': { status: 401, body: { err_key: 'invalid_credentials' } },
+    });
+    renderScreen(<SignInScreen />, { path: '/sign-in', pattern: '/sign-in' });
+    await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'wrong password');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The email or password is not correct.',
+    );
+  });
+
+  it('returns to the page the user came from', async () => {
+    const { calls } = mockFetch({ 'POST /api/auth/login': { body: makeUser() } });
+    renderScreen(<SignInScreen />, {
+      path: '/sign-in?next=%2Fme%2Fedit',
+      pattern: '/sign-in',
+      extraRoutes: [landing('/me/edit')],
+    });
+    await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret password');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('landed on /me/edit')).toBeInTheDocument();
+    expect(calls[0]?.body).toEqual({ email: 'ada@example.com', password: 'secret password' });
+  });
+
+  it('asks for both fields before calling the server', async () => {
+    const { calls } = mockFetch({});
+    renderScreen(<SignInScreen />, { path: '/sign-in', pattern: '/sign-in' });
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Something is missing');
+    expect(calls).toHaveLength(0);
+  });
+});

@@ -1,0 +1,134 @@
+import { PASSWORD_MAX, PASSWORD_MIN } from '@glimpse/contract';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { latestAdultBirthdate } from '../../lib/dates.ts';
+import { hasErrors, serverFormErrors, type FieldErrorMap } from '../../lib/form-errors.ts';
+import { routes, safeNext } from '../../routes.ts';
+import { Button } from '../../ui/Button.tsx';
+import { Field, inputClass } from '../../ui/Field.tsx';
+import { FormAlert, FormErrorHint } from '../../ui/FormErrorHint.tsx';
+import { CountrySelect } from '../reference/CountrySelect.tsx';
+import { SexRadioGroup } from '../reference/SexRadioGroup.tsx';
+import { useSignUp } from './auth.queries.ts';
+import { AuthLayout } from './AuthLayout.tsx';
+import {
+  emptySignUp,
+  signUpServerFields,
+  toRegisterBody,
+  validateSignUp,
+  type SignUpField,
+  type SignUpValues,
+} from './sign-up-form.ts';
+
+export function SignUpScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const next = searchParams.get('next') ?? undefined;
+  const signUp = useSignUp();
+  const [values, setValues] = useState<SignUpValues>(emptySignUp);
+  const [errors, setErrors] = useState<FieldErrorMap<SignUpField>>({});
+  const [message, setMessage] = useState<string>();
+
+  function update<K extends SignUpField>(field: K, value: SignUpValues[K]) {
+    setValues((current) => ({ ...current, [field]: value }));
+    // An edited field's old error no longer describes it.
+    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+  }
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    const clientErrors = validateSignUp(values, t);
+    setErrors(clientErrors);
+    setMessage(undefined);
+    if (hasErrors(clientErrors)) return;
+    signUp.mutate(toRegisterBody(values), {
+      // The new account is signed in by the server, so go straight on.
+      onSuccess: () => void navigate(safeNext(next), { replace: true }),
+      onError: (error) => {
+        const server = serverFormErrors(t, error, signUpServerFields);
+        setErrors(server.fields);
+        setMessage(server.message);
+      },
+    });
+  }
+
+  const textInput = (field: 'email' | 'password' | 'name', type: string, autoComplete: string) =>
+    function renderInput(control: object) {
+      return (
+        <input
+          {...control}
+          type={type}
+          autoComplete={autoComplete}
+          required
+          value={values[field]}
+          onChange={(event) => update(field, event.target.value)}
+          className={inputClass}
+        />
+      );
+    };
+
+  return (
+    <AuthLayout title={t('auth.signUpTitle')}>
+      <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
+        {hasErrors(errors) ? (
+          <FormErrorHint show message={message} />
+        ) : (
+          <FormAlert message={message} />
+        )}
+        <Field label={t('auth.email')} errors={errors.email}>
+          {textInput('email', 'email', 'email')}
+        </Field>
+        <Field
+          label={t('auth.password')}
+          hint={t('auth.passwordHint', { min: PASSWORD_MIN, max: PASSWORD_MAX })}
+          errors={errors.password}
+        >
+          {textInput('password', 'password', 'new-password')}
+        </Field>
+        <Field label={t('auth.name')} errors={errors.name}>
+          {textInput('name', 'text', 'name')}
+        </Field>
+        <Field label={t('auth.birthdate')} hint={t('auth.birthdateHint')} errors={errors.birthdate}>
+          {(control) => (
+            <input
+              {...control}
+              type="date"
+              autoComplete="bday"
+              required
+              max={latestAdultBirthdate()}
+              value={values.birthdate}
+              onChange={(event) => update('birthdate', event.target.value)}
+              className={inputClass}
+            />
+          )}
+        </Field>
+        <SexRadioGroup
+          legend={t('auth.sex')}
+          value={values.sex}
+          onChange={(sex) => update('sex', sex)}
+          errors={errors.sex}
+        />
+        <CountrySelect
+          label={t('auth.country')}
+          value={values.country}
+          onChange={(code) => update('country', code)}
+          errors={errors.country}
+        />
+        <Button type="submit" disabled={signUp.isPending} aria-busy={signUp.isPending}>
+          {t('auth.createAccount')}
+        </Button>
+      </form>
+      <p className="text-center text-sm text-neutral-700">
+        {t('auth.haveAccount')}{' '}
+        <Link
+          to={routes['auth.signIn']({ next })}
+          className="font-semibold text-accent-strong underline-offset-2 hover:underline"
+        >
+          {t('auth.signIn')}
+        </Link>
+      </p>
+    </AuthLayout>
+  );
+}

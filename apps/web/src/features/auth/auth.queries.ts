@@ -1,0 +1,61 @@
+import type { CurrentUser, LoginBody, RegisterBody } from '@glimpse/contract';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { api, isApiError } from '../../lib/api.ts';
+import { routes } from '../../routes.ts';
+
+export const authKeys = {
+  me: ['me'] as const,
+};
+
+/** The signed-in user, or null when the session is missing or expired (401). */
+export async function fetchMe(): Promise<CurrentUser | null> {
+  try {
+    return await api.get<CurrentUser>('/api/auth/me');
+  } catch (error) {
+    if (isApiError(error) && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export function useMe() {
+  return useQuery({ queryKey: authKeys.me, queryFn: fetchMe, staleTime: 60_000 });
+}
+
+/** The signed-in user for screens behind the auth guard, which only render once it is known. */
+export function useCurrentUser(): CurrentUser {
+  const { data } = useMe();
+  if (!data) throw new Error('useCurrentUser used outside the signed-in area');
+  return data;
+}
+
+function rememberUser(queryClient: QueryClient, user: CurrentUser) {
+  queryClient.setQueryData(authKeys.me, user);
+}
+
+export function useSignIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: LoginBody) => api.post<CurrentUser>('/api/auth/login', body),
+    onSuccess: (user) => rememberUser(queryClient, user),
+  });
+}
+
+export function useSignUp() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RegisterBody) => api.post<CurrentUser>('/api/auth/register', body),
+    // The server signs the new user in right away, so the answer is the session's user.
+    onSuccess: (user) => rememberUser(queryClient, user),
+  });
+}
+
+export function useSignOut() {
+  return useMutation({
+    mutationFn: () => api.post<void>('/api/auth/logout'),
+    onSuccess: () => {
+      // A full page load to sign-in drops every cache, socket and screen state of the old
+      // session at once, and avoids the guard racing the navigation (and saving /me as "next").
+      window.location.replace(routes['auth.signIn']());
+    },
+  });
+}

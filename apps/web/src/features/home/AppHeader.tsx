@@ -1,0 +1,63 @@
+import { SlidersHorizontal, Wallet } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { routes } from '../../routes.ts';
+import { focusRing } from '../../ui/Button.tsx';
+import { cn } from '../../ui/cn.ts';
+import { useHasSavedFilter } from './home-filters-storage.ts';
+
+interface AppHeaderProps {
+  onFilterClick: () => void;
+}
+
+/** Home header (spec 2): filter button (active with a saved filter), logo, wallet link. */
+export function AppHeader({ onFilterClick }: AppHeaderProps) {
+  const { t } = useTranslation();
+  const filterActive = useHasSavedFilter();
+  const iconClass = cn(
+    'relative inline-flex size-11 items-center justify-center rounded-full',
+    focusRing,
+  );
+  return (
+    <header className="sticky top-0 z-20 grid min-h-14 grid-cols-[auto_1fr_auto] items-center border-b border-neutral-200 bg-white/95 px-2 backdrop-blur">
+      <button
+        type="button"
+        aria-label={t('home.filters')}
+        title={filterActive ? t('home.filtersActive') : t('home.filters')}
+        data-active={filterActive}
+        onClick={onFilterClick}
+        className={cn(
+          iconClass,
+          filterActive
+            ? 'bg-accent/15 text-accent-strong'
+            : 'text-neutral-800 hover:bg-neutral-100',
+        )}
+      >
+        <SlidersHorizontal aria-hidden="true" size={22} />
+        {filterActive && (
+          <span
+            aria-hidden="true"
+            className="absolute top-2 right-2 size-2 rounded-full bg-accent"
+          />
+        )}
+      </button>
+      <Link
+        to={routes['auth.home']()}
+        className={cn(
+          'justify-self-center rounded-lg px-2 text-2xl font-extrabold tracking-tight text-accent-strong',
+          focusRing,
+        )}
+      >
+        Glimpse
+      </Link>
+      <Link
+        to={routes['user.own.profile.wallet']()}
+        aria-label={t('home.wallet')}
+        title={t('home.wallet')}
+        className={cn(iconClass, 'text-neutral-800 hover:bg-neutral-100')}
+      >
+        <Wallet aria-hidden="true" size={22} />
+      </Link>
+    </header>
+  );
+}

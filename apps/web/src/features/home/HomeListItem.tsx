@@ -1,0 +1,54 @@
+import type { HomeItem } from '@glimpse/contract';
+import { BadgeCheck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { routes } from '../../routes.ts';
+import { focusRing } from '../../ui/Button.tsx';
+import { cn } from '../../ui/cn.ts';
+import { StoryAvatarButton } from './StoryAvatarButton.tsx';
+
+interface HomeListItemProps {
+  item: HomeItem;
+  /** Rows (Subscribed, Following) have a fixed width; grid cells (Discover) fill their column. */
+  variant: 'row' | 'grid';
+  onOpenStories: () => void;
+}
+
+/** One creator in a home list: the photo opens their stories, the name their profile. */
+export function HomeListItem({ item, variant, onOpenStories }: HomeListItemProps) {
+  const { t } = useTranslation();
+  return (
+    <div
+      className={cn(
+        'flex flex-col items-center gap-1 text-center',
+        variant === 'row' ? 'w-20' : 'w-full',
+      )}
+    >
+      <StoryAvatarButton
+        name={item.name}
+        image={item.image}
+        ringed={item.hasNotWatchedStories}
+        onClick={onOpenStories}
+      />
+      <span className="flex max-w-full items-center gap-0.5">
+        <Link
+          to={routes['otherUser.profile.viewSlug']({ slug: item.slug, from: 'home' })}
+          className={cn(
+            'truncate rounded px-0.5 text-xs font-medium text-neutral-900 hover:underline',
+            focusRing,
+          )}
+        >
+          {item.name}
+        </Link>
+        {item.isVerify && (
+          <BadgeCheck
+            role="img"
+            aria-label={t('home.verified')}
+            size={14}
+            className="shrink-0 text-accent"
+          />
+        )}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,154 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { mockFetch, type MockResponse, type RecordedCall } from '../../test/fetch-mock.ts';
+import { renderScreen } from '../../test/render.tsx';
+import { HOME_FILTERS_KEY } from './home-filters-storage.ts';
+import { makeHomeItem } from './home-test-data.ts';
+import { HomeScreen } from './HomeScreen.tsx';
+
+const viewer = vi.hoisted(() => ({ open: vi.fn() }));
+vi.mock('./open-viewer.ts', () => ({ useStoryViewer: () => viewer }));
+
+type Handler = MockResponse | ((call: RecordedCall) => MockResponse);
+
+function renderHome(
+  answers: Partial<Record<'subscribed' | 'following' | 'discover', Handler>> = {},
+) {
+  const fetch = mockFetch({
+    'GET /api/home/stories/subscribed': answers.subscribed ?? {
+      body: [makeHomeItem(1, { name: 'Sub One', hasNotWatchedStories: true, isVerify: true })],
+    },
+    'GET /api/home/stories/following': answers.following ?? {
+      body: [makeHomeItem(2, { name: 'Fol Two' }), makeHomeItem(3, { name: 'Fol Three' })],
+    },
+    'GET /api/home/stories/discover': answers.discover ?? {
+      body: [makeHomeItem(4, { name: 'Dis Four' })],
+    },
+  });
+  return { ...fetch, ...renderScreen(<HomeScreen />) };
+}
+
+const region = (name: string) => screen.findByRole('region', { name });
+
+describe('HomeScreen sections', () => {
+  it('shows Subscribed, Following and Discover with their creators', async () => {
+    renderHome();
+    const subscribed = await region('Subscribed');
+    expect(await within(subscribed).findByRole('link', { name: 'Sub One' })).toHaveAttribute(
+      'href',
+      '/u/creator-1?from=home',
+    );
+    expect(within(subscribed).getByRole('img', { name: 'Verified' })).toBeInTheDocument();
+    expect(
+      within(subscribed).getByRole('button', { name: 'Stories of Sub One, new stories' }),
+    ).toHaveAttribute('data-ringed', 'true');
+
+    const following = await region('Following');
+    expect(
+      await within(following).findByRole('button', { name: 'Stories of Fol Two' }),
+    ).toHaveAttribute('data-ringed', 'false');
+    const discover = await region('Discover');
+    expect(await within(discover).findByRole('link', { name: 'Dis Four' })).toBeInTheDocument();
+    expect(within(discover).getByRole('list')).toHaveClass('grid-cols-3');
+  });
+
+  it('shows skeletons while loading, then an empty text per section', async () => {
+    renderHome({ subscribed: { body: [] }, following: { body: [] }, discover: { body: [] } });
+    expect(screen.getByTestId('skeleton-grid')).toBeInTheDocument();
+    expect(screen.getAllByTestId('skeleton-row')).toHaveLength(2);
+    expect(await screen.findByText('You are not subscribed to anyone yet.')).toBeInTheDocument();
+    expect(await screen.findByText('You are not following anyone yet.')).toBeInTheDocument();
+    expect(await screen.findByText('No creators to discover right now.')).toBeInTheDocument();
+  });
+
+  it('shows an error with a retry that loads the list again', async () => {
+    let fail = true;
+    renderHome({
+      subscribed: () =>
+        fail ? { status: 500, body: { err_key: 'internal_error' } } : { body: [makeHomeItem(9)] },
+    });
+    const subscribed = await region('Subscribed');
+    expect(await within(subscribed).findByRole('alert')).toHaveTextContent(
+      'This list could not be loaded.',
+    );
+    fail = false;
+    await userEvent.click(within(subscribed).getByRole('button', { name: 'Try again' }));
+    expect(await within(subscribed).findByRole('link', { name: 'Creator 9' })).toBeInTheDocument();
+  });
+
+  it('hides the sections left out by the saved filter and sends its values', async () => {
+    window.localStorage.setItem(
+      HOME_FILTERS_KEY,
+      JSON.stringify({
+        sections: ['discover'],
+        range: [21, 35],
+        activeGenders: ['female'],
+        tags: [4],
+        categories: [],
+        countries: [0],
+      }),
+    );
+    const { calls } = renderHome();
+    expect(await region('Discover')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Subscribed' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Following' })).not.toBeInTheDocument();
+    await waitFor(() => expect(calls).toHaveLength(1));
+    const url = new URL(calls[0]?.url ?? '', 'http://test');
+    expect(url.pathname).toBe('/api/home/stories/discover');
+    expect(url.searchParams.get('age_min')).toBe('21');
+    expect(url.searchParams.get('age_max')).toBe('35');
+    expect(url.searchParams.getAll('genders[]')).toEqual(['female']);
+    expect(url.searchParams.getAll('tags[]')).toEqual(['4']);
+    // All countries: no country filter at all.
+    expect(url.searchParams.has('countries[]')).toBe(false);
+  });
+});
+
+describe('HomeScreen viewer', () => {
+  it("opens the viewer on the tapped creator with the section's creators as the sequence", async () => {
+    renderHome();
+    const following = await region('Following');
+    await userEvent.click(
+      await within(following).findByRole('button', { name: 'Stories of Fol Three' }),
+    );
+    expect(viewer.open).toHaveBeenCalledWith(
+      expect.objectContaining({ userIds: [2, 3], startUserIndex: 1 }),
+    );
+  });
+});
+
+describe('HomeScreen tabs', () => {
+  it('switches by clicking the tabs', async () => {
+    renderHome();
+    expect(screen.getByRole('tablist', { name: 'Content' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Streams' }));
+    expect(screen.getByRole('tab', { name: 'Streams' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByText('Live streams will appear here soon.')).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Discover' })).not.toBeInTheDocument();
+  });
+
+  it('switches with a horizontal swipe of 50 px or more', async () => {
+    renderHome();
+    const panel = screen.getByRole('tabpanel', { name: 'Stories' });
+    const swipe = (from: number, to: number, dy = 0) => {
+      fireEvent.touchStart(panel, { touches: [{ clientX: from, clientY: 100 }] });
+      fireEvent.touchEnd(panel, { changedTouches: [{ clientX: to, clientY: 100 + dy }] });
+    };
+    swipe(200, 151);
+    expect(screen.getByRole('tab', { name: 'Stories' })).toHaveAttribute('aria-selected', 'true');
+    swipe(200, 150, 80);
+    expect(screen.getByRole('tab', { name: 'Stories' })).toHaveAttribute('aria-selected', 'true');
+    // A row of creators scrolls sideways: swiping inside it is scrolling, not changing tabs.
+    const row = await within(await region('Following')).findByRole('list');
+    fireEvent.touchStart(row, { touches: [{ clientX: 200, clientY: 100 }] });
+    fireEvent.touchEnd(row, { changedTouches: [{ clientX: 100, clientY: 100 }] });
+    expect(screen.getByRole('tab', { name: 'Stories' })).toHaveAttribute('aria-selected', 'true');
+    swipe(200, 150);
+    expect(screen.getByRole('tab', { name: 'Streams' })).toHaveAttribute('aria-selected', 'true');
+    const streams = screen.getByRole('tabpanel', { name: 'Streams' });
+    fireEvent.touchStart(streams, { touches: [{ clientX: 100, clientY: 100 }] });
+    fireEvent.touchEnd(streams, { changedTouches: [{ clientX: 160, clientY: 100 }] });
+    expect(screen.getByRole('tab', { name: 'Stories' })).toHaveAttribute('aria-selected', 'true');
+  });
+});

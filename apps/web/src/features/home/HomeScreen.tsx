@@ -1,0 +1,33 @@
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NewStoryButton } from '../story-posting/NewStoryButton.tsx';
+import { AppHeader } from './AppHeader.tsx';
+import { HomeTabs } from './HomeTabs.tsx';
+
+// The filter dialog (and its lists) is fetched only when it first opens.
+const FilterDialog = lazy(() =>
+  import('../filter/FilterDialog.tsx').then((m) => ({ default: m.FilterDialog })),
+);
+
+/** auth.home: header plus the Stories / Streams tabs. */
+export function HomeScreen() {
+  const { t } = useTranslation();
+  const [filterOpen, setFilterOpen] = useState(false);
+  return (
+    <>
+      <AppHeader onFilterClick={() => setFilterOpen(true)} />
+      <main id="main" className="flex flex-1 flex-col">
+        <h1 className="sr-only">{t('common.appName')}</h1>
+        <div className="flex justify-end px-4 pt-3">
+          <NewStoryButton variant="secondary" className="min-h-10 px-3 text-sm" />
+        </div>
+        <HomeTabs />
+      </main>
+      {filterOpen && (
+        <Suspense>
+          <FilterDialog open onOpenChange={setFilterOpen} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import { useMemo } from 'react';
+import { toHomeListQuery } from '../filter/filter-model.ts';
+import { useSavedFilter } from '../filter/filter-storage.ts';
+import { DiscoverSection } from './DiscoverSection.tsx';
+import { useHasSavedFilter } from './home-filters-storage.ts';
+import { useReloadHomeLists } from './home.queries.ts';
+import { useStoryViewer } from './open-viewer.ts';
+import { RowSection } from './RowSection.tsx';
+
+/** Subscribed, Following and Discover, each shown unless the saved filter leaves it out. */
+export function StoriesTab() {
+  const filter = useSavedFilter();
+  const filtered = useHasSavedFilter();
+  const query = useMemo(() => toHomeListQuery(filter), [filter]);
+  const viewer = useStoryViewer();
+  const reloadHomeLists = useReloadHomeLists();
+
+  function handleOpenStories(userIds: number[], startUserIndex: number) {
+    viewer.open({ userIds, startUserIndex, onClose: reloadHomeLists });
+  }
+
+  const shows = (section: 'subscribed' | 'following' | 'discover') =>
+    filter.sections.includes(section);
+  return (
+    <div className="flex flex-col pb-6">
+      {shows('subscribed') && (
+        <RowSection section="subscribed" query={query} onOpenStories={handleOpenStories} />
+      )}
+      {shows('following') && (
+        <RowSection section="following" query={query} onOpenStories={handleOpenStories} />
+      )}
+      {shows('discover') && (
+        <DiscoverSection query={query} filtered={filtered} onOpenStories={handleOpenStories} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import { Avatar } from '../../ui/Avatar.tsx';
+import { focusRing } from '../../ui/Button.tsx';
+import { cn } from '../../ui/cn.ts';
+
+interface StoryAvatarButtonProps {
+  name: string;
+  image: string | null;
+  /** Unwatched stories: the accent ring shows. */
+  ringed: boolean;
+  size?: 'sm' | 'md' | 'lg';
+  onClick: () => void;
+  className?: string;
+}
+
+/** A creator's photo that opens their stories, ringed in the accent gradient while any is new. */
+export function StoryAvatarButton({
+  name,
+  image,
+  ringed,
+  size = 'md',
+  onClick,
+  className,
+}: StoryAvatarButtonProps) {
+  const { t } = useTranslation();
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={t(ringed ? 'home.openStoriesNew' : 'home.openStories', { name })}
+      data-ringed={ringed}
+      className={cn(
+        'shrink-0 rounded-full p-[3px]',
+        ringed ? 'bg-linear-to-tr from-accent via-accent to-amber-400' : 'bg-neutral-200',
+        focusRing,
+        className,
+      )}
+    >
+      <span aria-hidden="true" className="block rounded-full bg-white p-[2px]">
+        <Avatar src={image} name={name} alt="" size={size} />
+      </span>
+    </button>
+  );
+}

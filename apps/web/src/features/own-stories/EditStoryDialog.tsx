@@ -1,0 +1,123 @@
+import { EDIT_PRICE_HINT, STORY_PRICE_MAX, type OwnStory } from '@glimpse/contract';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../ui/Button.tsx';
+import { Dialog } from '../../ui/Dialog.tsx';
+import { Field, inputClass } from '../../ui/Field.tsx';
+import { useSnackbar } from '../../ui/snackbar.ts';
+import { useTags } from '../reference/tags.queries.ts';
+import { formatHashtagText } from '../story-posting/hashtags.ts';
+import { HashtagTextarea } from '../story-posting/HashtagTextarea.tsx';
+import { useVerificationCheck } from '../story-posting/use-verification-check.ts';
+import { VerifyDialog } from '../story-posting/VerifyDialog.tsx';
+import { editErrorOutcome, type EditErrorOutcome } from './edit-errors.ts';
+import {
+  changeEditPrice,
+  chooseEditFree,
+  editNeedsVerification,
+  initialEditPrice,
+  toEditStoryBody,
+} from './edit-rules.ts';
+import { useEditStory } from './own-stories.queries.ts';
+
+interface EditStoryDialogProps {
+  story: OwnStory;
+  onClose: () => void;
+}
+
+/** "Modify content" (spec 2, 4, 5, 8): price or free, and the description. */
+export function EditStoryDialog({ story, onClose }: EditStoryDialogProps) {
+  const { t } = useTranslation();
+  const { notify } = useSnackbar();
+  const tags = useTags();
+  const verification = useVerificationCheck();
+  const edit = useEditStory();
+  const [price, setPrice] = useState(() => initialEditPrice(story));
+  const [text, setText] = useState(() => formatHashtagText(story.text));
+  const [fieldErrors, setFieldErrors] = useState<EditErrorOutcome['fields']>({});
+  const [verifyOpen, setVerifyOpen] = useState(false);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (edit.isPending) return;
+    // A price other than 0 needs a passed verification check; without it saving stops.
+    if (editNeedsVerification(price) && !(await verification.check())) {
+      setVerifyOpen(true);
+      return;
+    }
+    setFieldErrors({});
+    edit.mutate(
+      { id: story.id, body: toEditStoryBody(price, text) },
+      {
+        onSuccess: ({ message }) => {
+          notify.success(t(`ownStories.messages.${message}`, { defaultValue: message }));
+          onClose();
+        },
+        onError: (error) => {
+          const outcome = editErrorOutcome(t, error);
+          setFieldErrors(outcome.fields);
+          if (outcome.snackbar) notify.error(outcome.snackbar);
+        },
+      },
+    );
+  }
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={t('ownStories.edit.title')}
+      showClose
+    >
+      <form
+        noValidate
+        onSubmit={(event) => void handleSubmit(event)}
+        className="flex flex-col gap-4"
+      >
+        <Field
+          label={t('ownStories.edit.price')}
+          hint={t('ownStories.edit.priceHint', { max: STORY_PRICE_MAX })}
+          errors={fieldErrors.price}
+        >
+          {(control) => (
+            <input
+              {...control}
+              type="text"
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder={EDIT_PRICE_HINT}
+              value={price.priceText}
+              onChange={(event) => setPrice(changeEditPrice(event.target.value))}
+              className={inputClass}
+            />
+          )}
+        </Field>
+        <label className="inline-flex min-h-11 items-center gap-2 text-base text-neutral-900">
+          <input
+            type="radio"
+            name="edit-story-free"
+            value="free"
+            checked={price.free}
+            onChange={() => setPrice(chooseEditFree())}
+            className="size-5 accent-accent-strong"
+          />
+          {t('ownStories.edit.free')}
+        </label>
+        <Field label={t('ownStories.edit.description')} errors={fieldErrors.text}>
+          {(control) => (
+            <HashtagTextarea
+              control={control}
+              value={text}
+              onChange={setText}
+              tagTitles={(tags.data ?? []).map((tag) => tag.title)}
+            />
+          )}
+        </Field>
+        <Button type="submit" disabled={edit.isPending}>
+          {edit.isPending ? t('ownStories.edit.sending') : t('ownStories.edit.send')}
+        </Button>
+      </form>
+      <VerifyDialog open={verifyOpen} onOpenChange={setVerifyOpen} />
+    </Dialog>
+  );
+}

@@ -1,0 +1,188 @@
+import type { OwnStory } from '@glimpse/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { AppShell } from '../../app/AppShell.tsx';
+import { mockFetch } from '../../test/fetch-mock.ts';
+import { makeUser } from '../../test/fixtures.ts';
+import { renderRoutes, testQueryClient } from '../../test/render.tsx';
+import { makeOwnStory } from './own-story-fixtures.ts';
+import { OwnStoriesMenu } from './OwnStoriesMenu.tsx';
+
+const verifiedUser = makeUser({ verifyOndatoAt: '2024-05-01T10:00:00.000Z', verified: true });
+
+const video = makeOwnStory({
+  id: 11,
+  is_video: true,
+  view_count: 42,
+  price: 4.99,
+  free: null,
+  mp4_video_src: '/media/v.mp4',
+  webm_video_src: '/media/v.webm',
+  overlay_image_src: '/media/v-poster.jpg',
+  download_src: '/media/v-download.mp4',
+});
+const image = makeOwnStory({ id: 12, view_count: 1 });
+const processing = makeOwnStory({
+  id: 13,
+  is_processing: true,
+  download_src: null,
+  overlay_src: null,
+  overlay_image_src: null,
+});
+const failed = makeOwnStory({ id: 14, processing_error: 'The video could not be read.' });
+
+const statistics = {
+  purchased: [{ username: 'grace', price: 4.99 }],
+  tips: [{ username: 'alan', price: 10, title: 'Lovely!' }],
+  purchased_total: 4.99,
+  tips_total: 10,
+  total: 14.99,
+};
+
+function renderMenu(stories: OwnStory[], user = verifiedUser) {
+  let list = stories;
+  const fetch = mockFetch({
+    'GET /api/auth/me': { body: user },
+    'GET /api/users/me/stories': () => ({ body: list }),
+    'GET /api/stories/11/statistics': { body: statistics },
+    'GET /api/stories/12/statistics': { body: { ...statistics, purchased: [], total: 10 } },
+    'DELETE /api/stories/12': () => {
+      list = list.filter((story) => story.id !== 12);
+      return { status: 204 };
+    },
+  });
+  const queryClient = testQueryClient();
+  queryClient.setQueryData(['me'], user);
+  const onClose = vi.fn();
+  // Inside the app shell, so the bottom navigation is there to hide.
+  renderRoutes(
+    [
+      {
+        element: <AppShell />,
+        children: [{ path: '/me', element: <OwnStoriesMenu onClose={onClose} /> }],
+      },
+    ],
+    '/me',
+    queryClient,
+  );
+  return { ...fetch, onClose };
+}
+
+const options = () =>
+  within(screen.getByRole('listbox', { name: 'My stories' })).getAllByRole('option');
+// The open menu hides the rest of the page from assistive tech, so find the nav by its label.
+const bottomNav = () => document.querySelector('nav[aria-label="Main"]');
+const selectedOption = () =>
+  options().find((option) => option.getAttribute('aria-selected') === 'true');
+
+describe('OwnStoriesMenu', () => {
+  it('shows the carousel with the first story current, its views and download', async () => {
+    renderMenu([video, image]);
+    expect(await screen.findByRole('dialog', { name: 'My stories' })).toBeInTheDocument();
+    await screen.findByRole('listbox', { name: 'My stories' });
+    expect(options()).toHaveLength(2);
+    expect(selectedOption()).toHaveAccessibleName('Story 1 of 2');
+    expect(screen.getByText('42 views')).toBeInTheDocument();
+    const download = screen.getByRole('link', { name: 'Download' });
+    expect(download).toHaveAttribute('href', '/media/v-download.mp4');
+    expect(download).toHaveAttribute('download');
+    expect(screen.getByRole('button', { name: 'Edit story' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete story' })).toBeInTheDocument();
+  });
+
+  it('offers a video as mp4 and webm with its poster', async () => {
+    renderMenu([video]);
+    const media = (await screen.findAllByLabelText('Story video'))[0]!;
+    expect(media).toHaveAttribute('poster', '/media/v-poster.jpg');
+    const sources = [...media.querySelectorAll('source')].map((s) => [
+      s.type,
+      s.getAttribute('src'),
+    ]);
+    expect(sources).toEqual([
+      ['video/mp4', '/media/v.mp4'],
+      ['video/webm', '/media/v.webm'],
+    ]);
+  });
+
+  it('shows a spinner for a processing story and the error of a failed one', async () => {
+    renderMenu([processing, failed]);
+    expect(await screen.findByText('Processing…')).toBeInTheDocument();
+    expect(options()[0]).toHaveAccessibleName('Story 1 of 2, processing');
+    expect(screen.getByText('The video could not be read.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download' })).toBeDisabled();
+  });
+
+  it('shows earnings to a verified creator, reloading them per story', async () => {
+    const { calls } = renderMenu([video, image]);
+    expect(await screen.findByText('Purchased')).toBeInTheDocument();
+    expect(screen.getByText('grace')).toBeInTheDocument();
+    expect(screen.getByText('Lovely!')).toBeInTheDocument();
+    expect(screen.getByText('$14.99')).toBeInTheDocument();
+    await userEvent.click(options()[1]!);
+    expect(await screen.findByText('No purchases yet.')).toBeInTheDocument();
+    expect(calls.map((call) => call.url)).toContain('/api/stories/12/statistics');
+  });
+
+  it('shows no earnings to an unverified creator and asks for none', async () => {
+    const { calls } = renderMenu([video], makeUser());
+    await screen.findByRole('listbox', { name: 'My stories' });
+    expect(screen.queryByText('Purchased')).toBeNull();
+    expect(calls.some((call) => call.url.includes('statistics'))).toBe(false);
+  });
+
+  it('deletes after confirmation, then returns to the first story and reloads', async () => {
+    const { calls } = renderMenu([video, image, processing]);
+    await screen.findByRole('listbox', { name: 'My stories' });
+    await userEvent.click(options()[1]!);
+    expect(selectedOption()).toHaveAccessibleName('Story 2 of 3');
+    await userEvent.click(screen.getByRole('button', { name: 'Delete story' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete this story?' });
+    expect(confirm).toHaveTextContent('stay in your earnings');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(options()).toHaveLength(2));
+    expect(calls.some((call) => call.method === 'DELETE' && call.url === '/api/stories/12')).toBe(
+      true,
+    );
+    expect(selectedOption()).toHaveAccessibleName('Story 1 of 2');
+    expect(await screen.findByText('Story deleted')).toBeInTheDocument();
+  });
+
+  it('does not delete when the confirmation is declined', async () => {
+    const { calls } = renderMenu([video, image], makeUser());
+    await screen.findByRole('listbox', { name: 'My stories' });
+    await userEvent.click(screen.getByRole('button', { name: 'Delete story' }));
+    const confirm = await screen.findByRole('alertdialog');
+    expect(confirm).not.toHaveTextContent('stay in your earnings');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'No' }));
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+  });
+
+  it('opens a story full screen by double-click or Enter, hiding the bottom navigation', async () => {
+    renderMenu([video, image]);
+    await screen.findByRole('listbox', { name: 'My stories' });
+    expect(bottomNav()).toBeInTheDocument();
+    await userEvent.dblClick(options()[1]!);
+    expect(await screen.findByRole('dialog', { name: 'Story full screen' })).toBeInTheDocument();
+    expect(bottomNav()).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Close full screen' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Story full screen' })).toBeNull(),
+    );
+    expect(bottomNav()).toBeInTheDocument();
+
+    options()[1]!.focus();
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(selectedOption()).toHaveAccessibleName('Story 1 of 2');
+    expect(selectedOption()).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog', { name: 'Story full screen' })).toBeInTheDocument();
+  });
+
+  it('opens the edit dialog for the current story', async () => {
+    renderMenu([video]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit story' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Modify content' });
+    expect(within(dialog).getByLabelText('Price')).toHaveValue('4.99');
+  });
+});

@@ -1,0 +1,100 @@
+import { CAROUSEL_ITEM_WIDTH_PX, type OwnStory } from '@glimpse/contract';
+import { useRef, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '../../ui/cn.ts';
+import { StoryMedia } from './StoryMedia.tsx';
+
+interface StoryCarouselProps {
+  stories: OwnStory[];
+  currentId: number;
+  onSelect: (id: number) => void;
+  /** Double-click or Enter: show the story full screen. */
+  onOpen: (id: number) => void;
+}
+
+/**
+ * The own stories side by side (~88 px each). Swiping scrolls with snap points; a click picks
+ * the current story, a double-click opens it; the arrow keys, Home and End move, Enter opens.
+ */
+export function StoryCarousel({ stories, currentId, onSelect, onOpen }: StoryCarouselProps) {
+  const { t } = useTranslation();
+  const itemRefs = useRef(new Map<number, HTMLLIElement>());
+  const currentIndex = Math.max(
+    0,
+    stories.findIndex((story) => story.id === currentId),
+  );
+
+  function handleMoveTo(index: number) {
+    const story = stories[Math.min(Math.max(index, 0), stories.length - 1)];
+    if (!story) return;
+    onSelect(story.id);
+    const item = itemRefs.current.get(story.id);
+    item?.focus();
+    item?.scrollIntoView?.({ block: 'nearest', inline: 'nearest', behavior: 'smooth' });
+  }
+
+  function handleKeyDown(event: KeyboardEvent<HTMLUListElement>) {
+    const moves: Record<string, number> = {
+      ArrowRight: currentIndex + 1,
+      ArrowLeft: currentIndex - 1,
+      Home: 0,
+      End: stories.length - 1,
+    };
+    if (event.key in moves) {
+      event.preventDefault();
+      handleMoveTo(moves[event.key]!);
+    } else if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      onOpen(currentId);
+    }
+  }
+
+  return (
+    <ul
+      role="listbox"
+      aria-label={t('ownStories.carousel')}
+      aria-orientation="horizontal"
+      onKeyDown={handleKeyDown}
+      className="flex snap-x snap-mandatory gap-2 overflow-x-auto overscroll-x-contain px-4 py-2"
+    >
+      {stories.map((story, index) => {
+        const selected = story.id === currentId;
+        return (
+          <li
+            key={story.id}
+            ref={(node) => {
+              if (node) itemRefs.current.set(story.id, node);
+              else itemRefs.current.delete(story.id);
+            }}
+            role="option"
+            aria-selected={selected}
+            aria-label={t('ownStories.item', {
+              n: index + 1,
+              total: stories.length,
+              context: story.is_processing
+                ? 'processing'
+                : story.processing_error
+                  ? 'failed'
+                  : undefined,
+            })}
+            tabIndex={selected ? 0 : -1}
+            onClick={() => onSelect(story.id)}
+            onDoubleClick={() => onOpen(story.id)}
+            style={{ width: CAROUSEL_ITEM_WIDTH_PX }}
+            className={cn(
+              'aspect-[9/16] shrink-0 cursor-pointer snap-start overflow-hidden rounded-xl border-2',
+              'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent',
+              selected ? 'border-accent' : 'border-transparent',
+            )}
+          >
+            <StoryMedia
+              story={story}
+              variant="thumbnail"
+              className="pointer-events-none size-full"
+            />
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

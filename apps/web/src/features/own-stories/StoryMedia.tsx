@@ -1,0 +1,68 @@
+import type { OwnStory } from '@glimpse/contract';
+import { TriangleAlert } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '../../ui/cn.ts';
+import { Spinner } from '../../ui/Spinner.tsx';
+
+interface StoryMediaProps {
+  story: OwnStory;
+  /** Full screen plays the video with controls; in the carousel only its poster shows. */
+  variant: 'thumbnail' | 'full';
+  className?: string;
+}
+
+/**
+ * One own story's media: a spinner while processing, the processing error when it failed, a
+ * video offered as mp4 and webm with its poster, or the WebP image with its JPEG fallback.
+ */
+export function StoryMedia({ story, variant, className }: StoryMediaProps) {
+  const { t } = useTranslation();
+  const full = variant === 'full';
+  const box = cn('flex items-center justify-center overflow-hidden', className);
+
+  if (story.is_processing) {
+    return (
+      <div className={cn(box, 'bg-neutral-800')}>
+        <Spinner label={t('ownStories.processing')} />
+      </div>
+    );
+  }
+  if (story.processing_error !== null) {
+    return (
+      <div className={cn(box, 'flex-col gap-1 bg-red-950 p-2 text-center text-red-100')}>
+        <TriangleAlert aria-hidden="true" size={full ? 32 : 18} />
+        <p className={cn(full ? 'text-base' : 'line-clamp-3 text-[11px] leading-tight')}>
+          <span className="sr-only">{t('ownStories.failed')} </span>
+          {story.processing_error}
+        </p>
+      </div>
+    );
+  }
+  if (story.is_video) {
+    return (
+      <video
+        className={cn(box, 'bg-black object-cover', full && 'object-contain')}
+        poster={story.overlay_image_src ?? undefined}
+        playsInline
+        muted={!full}
+        controls={full}
+        autoPlay={full}
+        preload={full ? 'auto' : 'none'}
+        aria-label={t('ownStories.video')}
+      >
+        {story.mp4_video_src && <source src={story.mp4_video_src} type="video/mp4" />}
+        {story.webm_video_src && <source src={story.webm_video_src} type="video/webm" />}
+      </video>
+    );
+  }
+  return (
+    <picture className={box}>
+      {story.overlay_src && <source srcSet={story.overlay_src} type="image/webp" />}
+      <img
+        src={story.overlay_image_src ?? story.overlay_src ?? undefined}
+        alt={story.text || t('ownStories.image')}
+        className={cn('size-full bg-black', full ? 'object-contain' : 'object-cover')}
+      />
+    </picture>
+  );
+}

@@ -1,0 +1,50 @@
+import type { EditStoryBody, OwnStory, StoryStatistics } from '@glimpse/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api.ts';
+
+export const ownStoryKeys = {
+  all: ['own-stories'] as const,
+  list: () => [...ownStoryKeys.all, 'list'] as const,
+  statistics: (storyId: number) => [...ownStoryKeys.all, 'statistics', storyId] as const,
+};
+
+/** The signed-in user's stories, newest first, including processing and failed ones. */
+export function useOwnStories() {
+  return useQuery({
+    queryKey: ownStoryKeys.list(),
+    queryFn: () => api.get<OwnStory[]>('/api/users/me/stories'),
+  });
+}
+
+/** Purchases and tips of one story (spec 2); only verified creators earn, so only they ask. */
+export function useStoryStatistics(storyId: number | undefined, enabled: boolean) {
+  return useQuery({
+    queryKey: ownStoryKeys.statistics(storyId ?? 0),
+    queryFn: () => api.get<StoryStatistics>(`/api/stories/${storyId}/statistics`),
+    enabled: enabled && storyId !== undefined,
+    // Statistics load whenever the current story changes (spec 4), never from an old cache.
+    staleTime: 0,
+  });
+}
+
+export function useInvalidateOwnStories() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: ownStoryKeys.all });
+}
+
+export function useEditStory() {
+  const invalidate = useInvalidateOwnStories();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: EditStoryBody }) =>
+      api.patch<{ message: string }>(`/api/stories/${id}`, body),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteStory() {
+  const invalidate = useInvalidateOwnStories();
+  return useMutation({
+    mutationFn: (id: number) => api.delete<void>(`/api/stories/${id}`),
+    onSuccess: invalidate,
+  });
+}

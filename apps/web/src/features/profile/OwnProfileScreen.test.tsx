@@ -1,0 +1,44 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { makeUser } from '../../test/fixtures.ts';
+import { landing, renderScreen, testQueryClient } from '../../test/render.tsx';
+import { OwnProfileScreen } from './OwnProfileScreen.tsx';
+
+function renderOwnProfile() {
+  const queryClient = testQueryClient();
+  queryClient.setQueryData(
+    ['me'],
+    makeUser({
+      name: 'Ada LOVELACE',
+      userCategories: [
+        { id: 201, title: 'Athletic', color_code: null, category_id: 20, category_title: 'Body' },
+      ],
+    }),
+  );
+  return renderScreen(<OwnProfileScreen />, {
+    path: '/me',
+    pattern: '/me',
+    queryClient,
+    extraRoutes: [landing('/me/edit')],
+  });
+}
+
+describe('OwnProfileScreen', () => {
+  it('shows name, the lower-case user-name label, bio, counts and categories', () => {
+    renderOwnProfile();
+    expect(screen.getByText('Ada LOVELACE')).toBeInTheDocument();
+    expect(screen.getByTestId('user-name-label')).toHaveTextContent(/^ada lovelace$/);
+    expect(screen.getByText('Poet of numbers')).toBeInTheDocument();
+    expect(screen.getByText('Followers').nextSibling).toHaveTextContent('12');
+    expect(screen.getByText('Subscribers').nextSibling).toHaveTextContent('3');
+    expect(screen.getByRole('region', { name: 'Categories' })).toHaveTextContent('Body:Athletic');
+    expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+  });
+
+  it('opens the edit screen', async () => {
+    renderOwnProfile();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit profile' }));
+    expect(await screen.findByText('landed on /me/edit')).toBeInTheDocument();
+  });
+});

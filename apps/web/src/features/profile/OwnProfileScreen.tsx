@@ -1,0 +1,60 @@
+import { LogOut, Pencil } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { routes } from '../../routes.ts';
+import { Button } from '../../ui/Button.tsx';
+import { useSnackbar } from '../../ui/snackbar.ts';
+import { useCurrentUser, useSignOut } from '../auth/auth.queries.ts';
+import { OwnStoryAvatar } from '../own-stories/OwnStoryAvatar.tsx';
+import { NewStoryButton } from '../story-posting/NewStoryButton.tsx';
+import { ProfileSummary } from './ProfileSummary.tsx';
+import { UserNameLabel } from './UserNameLabel.tsx';
+
+/** user.own.profile.view */
+export function OwnProfileScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const me = useCurrentUser();
+  const signOut = useSignOut();
+  const { notifyError } = useSnackbar();
+
+  function handleSignOut() {
+    signOut.mutate(undefined, { onError: notifyError });
+  }
+
+  return (
+    <>
+      <header className="sticky top-0 z-20 flex min-h-14 items-center border-b border-neutral-200 bg-white px-4">
+        <h1 className="text-lg font-semibold">{t('profile.title')}</h1>
+      </header>
+      <main id="main" className="flex flex-1 flex-col">
+        <ProfileSummary
+          name={me.name}
+          avatarUrl={me.avatar_url}
+          bio={me.bio}
+          verified={me.verified}
+          onHoliday={me.on_holiday_mood}
+          followers={me.followers}
+          subscribers={me.subscribers}
+          categories={me.userCategories}
+          nameAddon={<UserNameLabel />}
+          wrapAvatar={(avatar) => <OwnStoryAvatar>{avatar}</OwnStoryAvatar>}
+        />
+        <div className="flex flex-col gap-3 px-5 pb-8">
+          <NewStoryButton />
+          <Button
+            variant="secondary"
+            onClick={() => void navigate(routes['user.own.profile.edit']())}
+          >
+            <Pencil aria-hidden="true" size={18} />
+            {t('profile.edit')}
+          </Button>
+          <Button variant="secondary" onClick={handleSignOut} disabled={signOut.isPending}>
+            <LogOut aria-hidden="true" size={18} />
+            {t('auth.signOut')}
+          </Button>
+        </div>
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import type { PublicProfile } from '@glimpse/contract';
+import { Crown, MessageCircle } from 'lucide-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../ui/Button.tsx';
+import { FollowButton } from '../social/FollowButton.tsx';
+import { useProfileFollowResult } from './use-profile-follow.ts';
+
+/**
+ * Follow, subscribe and send message. Subscribing and messaging land with payments and chat;
+ * until then their buttons are shown disabled with a hint saying so.
+ */
+export function ProfileActions({ profile }: { profile: PublicProfile }) {
+  const { t } = useTranslation();
+  const hintId = useId();
+  const handleFollowResult = useProfileFollowResult(profile.slug);
+  return (
+    <div className="flex flex-col gap-2 px-5 pb-4">
+      <div className="flex flex-wrap gap-2">
+        <FollowButton
+          userId={profile.id}
+          following={profile.isFollowing}
+          onClick={handleFollowResult}
+        />
+        <Button variant="secondary" disabled aria-describedby={hintId} className="opacity-60">
+          <Crown aria-hidden="true" size={18} />
+          {t('home.publicProfile.subscribe')}
+        </Button>
+        <Button variant="secondary" disabled aria-describedby={hintId} className="opacity-60">
+          <MessageCircle aria-hidden="true" size={18} />
+          {t('home.publicProfile.sendMessage')}
+        </Button>
+      </div>
+      <p id={hintId} className="text-xs text-neutral-600">
+        {t('home.publicProfile.actionsSoon')}
+      </p>
+    </div>
+  );
+}

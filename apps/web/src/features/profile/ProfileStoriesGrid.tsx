@@ -1,0 +1,92 @@
+import type { Story } from '@glimpse/contract';
+import { Lock, Play } from 'lucide-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../lib/money.ts';
+import { focusRing } from '../../ui/Button.tsx';
+import { cn } from '../../ui/cn.ts';
+import { Spinner } from '../../ui/Spinner.tsx';
+import { SectionError } from '../home/SectionStates.tsx';
+import { useStoryViewer } from '../home/open-viewer.ts';
+import { useStoryGroup } from '../story-viewer/story-viewer.queries.ts';
+
+/** The creator's stories as tiles; a locked one shows a lock and its price, never its media. */
+export function ProfileStoriesGrid({ userId }: { userId: number }) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const viewer = useStoryViewer();
+  const group = useStoryGroup(userId);
+
+  function handleOpen(storyIndex: number) {
+    viewer.open({ userIds: [userId], startUserIndex: 0, startStoryIndex: storyIndex });
+  }
+
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-3 px-5 pb-8">
+      <h2 id={headingId} className="text-base font-bold text-neutral-900">
+        {t('home.publicProfile.stories')}
+      </h2>
+      {group.isPending ? (
+        <Spinner />
+      ) : group.isError ? (
+        <SectionError
+          text={t('home.publicProfile.storiesFailed')}
+          onRetry={() => void group.refetch()}
+        />
+      ) : group.data.stories.length === 0 ? (
+        <p className="text-sm text-neutral-600">{t('home.publicProfile.noStories')}</p>
+      ) : (
+        <ul className="grid grid-cols-3 gap-1.5">
+          {group.data.stories.map((story, index) => (
+            <li key={story.id}>
+              <StoryTile story={story} index={index} onOpen={() => handleOpen(index)} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function StoryTile({ story, index, onOpen }: { story: Story; index: number; onOpen: () => void }) {
+  const { t } = useTranslation();
+  const locked = !story.isAvailable;
+  const price = story.price === null ? '' : formatMoney(story.price);
+  const poster = story.overlay_image_src ?? story.overlay_src;
+  return (
+    <button
+      type="button"
+      onClick={onOpen}
+      aria-label={
+        locked
+          ? t('home.publicProfile.lockedStory', { n: index + 1, price })
+          : t('home.publicProfile.openStory', { n: index + 1 })
+      }
+      data-locked={locked}
+      className={cn(
+        'relative flex aspect-[9/16] w-full items-center justify-center overflow-hidden rounded-xl bg-neutral-200',
+        focusRing,
+      )}
+    >
+      {locked ? (
+        <span className="flex flex-col items-center gap-1 text-sm font-semibold text-neutral-800">
+          <Lock aria-hidden="true" size={22} />
+          <span>{price || t('home.publicProfile.locked')}</span>
+        </span>
+      ) : (
+        <>
+          {poster && (
+            <img src={poster} alt="" className="absolute inset-0 size-full object-cover" />
+          )}
+          {story.is_video && (
+            <Play
+              aria-hidden="true"
+              size={22}
+              className="relative fill-white text-white drop-shadow"
+            />
+          )}
+        </>
+      )}
+    </button>
+  );
+}

@@ -1,0 +1,74 @@
+import type { ChosenCategory } from '@glimpse/contract';
+import { BadgeCheck, Palmtree } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Avatar } from '../../ui/Avatar.tsx';
+import { ChosenCategories } from './ChosenCategories.tsx';
+
+interface ProfileSummaryProps {
+  name: string;
+  avatarUrl: string | null;
+  bio: string;
+  verified: boolean;
+  onHoliday: boolean;
+  followers: number;
+  subscribers: number;
+  categories: ChosenCategory[];
+  /** Extra content under the name (e.g. the lower-case user-name label). */
+  nameAddon?: ReactNode;
+  /** Wraps the photo, e.g. in a button that opens the user's stories. */
+  wrapAvatar?: (avatar: ReactNode) => ReactNode;
+}
+
+/** The shared top of a profile: photo, name, badges, counts, bio and categories. */
+export function ProfileSummary(props: ProfileSummaryProps) {
+  const { t } = useTranslation();
+  const wrap = props.wrapAvatar ?? ((avatar: ReactNode) => avatar);
+  return (
+    <div className="flex flex-col gap-5 px-5 py-6">
+      <div className="flex items-center gap-4">
+        {wrap(
+          <Avatar
+            src={props.avatarUrl}
+            name={props.name}
+            alt={t('profile.avatarAlt', { name: props.name })}
+            size="lg"
+          />,
+        )}
+        <div className="flex min-w-0 flex-col gap-1">
+          <p className="flex items-center gap-1 text-xl font-bold break-words text-neutral-900">
+            {props.name}
+            {props.verified && (
+              <BadgeCheck
+                role="img"
+                aria-label={t('profile.verified')}
+                size={20}
+                className="text-accent"
+              />
+            )}
+          </p>
+          {props.nameAddon}
+          {props.onHoliday && (
+            <span className="inline-flex items-center gap-1 text-sm text-neutral-700">
+              <Palmtree aria-hidden="true" size={16} /> {t('profile.onHoliday')}
+            </span>
+          )}
+        </div>
+      </div>
+      <dl className="grid grid-cols-2 gap-2 text-center">
+        <div className="flex flex-col-reverse rounded-xl bg-neutral-50 py-3">
+          <dt className="text-xs text-neutral-600">{t('profile.followers')}</dt>
+          <dd className="text-xl font-bold text-neutral-900">{props.followers}</dd>
+        </div>
+        <div className="flex flex-col-reverse rounded-xl bg-neutral-50 py-3">
+          <dt className="text-xs text-neutral-600">{t('profile.subscribers')}</dt>
+          <dd className="text-xl font-bold text-neutral-900">{props.subscribers}</dd>
+        </div>
+      </dl>
+      <p className="text-base whitespace-pre-line text-neutral-800">
+        {props.bio || <span className="text-neutral-500">{t('profile.noBio')}</span>}
+      </p>
+      <ChosenCategories categories={props.categories} label={t('profile.categories')} />
+    </div>
+  );
+}

@@ -1,0 +1,168 @@
+import type { PublicProfile, Story, StoryGroup } from '@glimpse/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { mockFetch, type MockResponse } from '../../test/fetch-mock.ts';
+import { landing, renderScreen } from '../../test/render.tsx';
+import { PublicProfileScreen } from './PublicProfileScreen.tsx';
+
+const viewer = vi.hoisted(() => ({ open: vi.fn() }));
+vi.mock('../home/open-viewer.ts', () => ({ useStoryViewer: () => viewer }));
+
+function makeProfile(overrides: Partial<PublicProfile> = {}): PublicProfile {
+  return {
+    id: 42,
+    slug: 'grace',
+    name: 'Grace Hopper',
+    bio: 'Compilers and nanoseconds',
+    sex: 'female',
+    country_code: 'us',
+    profileImage: null,
+    verified: true,
+    on_holiday_mood: true,
+    userCategories: [],
+    subscribePrice: 9.99,
+    subscriptionBenefits: { benefits_list: [], bundles: [] },
+    directMessagePrice: null,
+    directMessageTurnOff: false,
+    followers: 5,
+    subscribers: 1,
+    isOwn: false,
+    isFollowing: false,
+    ...overrides,
+  };
+}
+
+function makeStory(id: number, overrides: Partial<Story> = {}): Story {
+  return {
+    id,
+    user_id: 42,
+    username: 'grace',
+    slug: 'grace',
+    name: 'Grace Hopper',
+    type: 'other',
+    text: '',
+    tags: [],
+    is_video: false,
+    video_duration: null,
+    video_meta: { muted: false, width: null, height: null },
+    is_slo_mo: false,
+    slow_motion_src: null,
+    webm_video_src: null,
+    mp4_video_src: null,
+    overlay_image_src: `/media/${id}.jpg`,
+    overlay_src: `/media/${id}.webp`,
+    isAvailable: true,
+    price: null,
+    watched: true,
+    verified: true,
+    noPaid: false,
+    created_date: '2025-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const group: StoryGroup = {
+  stories: [
+    makeStory(1),
+    makeStory(2, {
+      isAvailable: false,
+      price: 5,
+      overlay_image_src: null,
+      overlay_src: null,
+    }),
+  ],
+  profileImage: null,
+  name: 'Grace Hopper',
+  slug: 'grace',
+  creator_id: 42,
+  subscribePrice: 9.99,
+  subscriptionBenefits: { benefits_list: [], bundles: [] },
+  guide: false,
+  auth_id: 1,
+};
+
+function renderProfile(profile: MockResponse = { body: makeProfile() }, extra = {}) {
+  const fetch = mockFetch({
+    'GET /api/users/slug/grace': profile,
+    'GET /api/users/42/stories': { body: group },
+    ...extra,
+  });
+  const view = renderScreen(<PublicProfileScreen />, {
+    path: '/u/grace?from=home',
+    pattern: '/u/:slug',
+    extraRoutes: [landing('/404')],
+  });
+  return { ...fetch, ...view };
+}
+
+describe('PublicProfileScreen', () => {
+  it('shows the profile with its badges, actions and stories', async () => {
+    renderProfile();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Grace Hopper' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Verified' })).toBeInTheDocument();
+    expect(screen.getByText('On holiday')).toBeInTheDocument();
+    expect(screen.getByText('Compilers and nanoseconds')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Follow' })).toHaveAttribute('aria-pressed', 'false');
+    for (const name of ['Subscribe', 'Send message']) {
+      const button = screen.getByRole('button', { name });
+      expect(button).toBeDisabled();
+      expect(button).toHaveAccessibleDescription('Subscribing and messages are coming soon.');
+    }
+
+    const stories = screen.getByRole('region', { name: 'Stories' });
+    const open = await within(stories).findByRole('button', { name: 'Open story 1' });
+    expect(open.querySelector('img')).toHaveAttribute('src', '/media/1.jpg');
+    const locked = within(stories).getByRole('button', { name: 'Locked story 2, $5.00' });
+    expect(locked).toHaveTextContent('$5.00');
+    expect(locked.querySelector('img')).toBeNull();
+  });
+
+  it('opens the viewer at the tapped story', async () => {
+    renderProfile();
+    await userEvent.click(await screen.findByRole('button', { name: 'Locked story 2, $5.00' }));
+    expect(viewer.open).toHaveBeenCalledWith({
+      userIds: [42],
+      startUserIndex: 0,
+      startStoryIndex: 1,
+    });
+  });
+
+  it('follows, then shows the check and counts the new follower', async () => {
+    const { calls } = renderProfile(undefined, {
+      'POST /api/users/42/follow': { body: { following: true } },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Follow' }));
+    expect(await screen.findByRole('button', { name: 'Unfollow' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(screen.getByText('Followers').nextSibling).toHaveTextContent('6');
+    expect(
+      calls.some((call) => call.method === 'POST' && call.url === '/api/users/42/follow'),
+    ).toBe(true);
+  });
+
+  it('starts from the follow state the server gives', async () => {
+    renderProfile({ body: makeProfile({ isFollowing: true }) });
+    expect(await screen.findByRole('button', { name: 'Unfollow' })).toBeInTheDocument();
+  });
+
+  it('offers no follow or stories on your own profile', async () => {
+    renderProfile({ body: makeProfile({ isOwn: true }) });
+    expect(await screen.findByText('This is your profile')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Follow' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Stories' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['an unknown slug', { status: 404, body: { err_key: 'user_not_found' } }],
+    ['a failed lookup', { status: 500, body: { err_key: 'internal_error' } }],
+  ])('goes to the 404 screen for %s', async (_case, answer) => {
+    const { location } = renderProfile(answer);
+    expect(await screen.findByText('landed on /404')).toBeInTheDocument();
+    await waitFor(() => expect(location.pathname).toBe('/404'));
+  });
+});

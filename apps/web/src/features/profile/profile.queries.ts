@@ -1,0 +1,44 @@
+import type { CurrentUser, PublicProfile, UpdateProfileBody } from '@glimpse/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api.ts';
+import { authKeys } from '../auth/auth.queries.ts';
+
+export const profileKeys = {
+  all: ['profiles'] as const,
+  bySlug: (slug: string) => [...profileKeys.all, 'slug', slug] as const,
+};
+
+export function usePublicProfile(slug: string) {
+  return useQuery({
+    queryKey: profileKeys.bySlug(slug),
+    queryFn: () => api.get<PublicProfile>(`/api/users/slug/${encodeURIComponent(slug)}`),
+    enabled: slug.length > 0,
+  });
+}
+
+/** Both writes answer with the updated user; cache it, then refetch so derived data agrees. */
+function useUserWrite<TInput>(mutationFn: (input: TInput) => Promise<CurrentUser>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: async (user) => {
+      queryClient.setQueryData(authKeys.me, user);
+      await queryClient.invalidateQueries({ queryKey: authKeys.me });
+      await queryClient.invalidateQueries({ queryKey: profileKeys.all });
+    },
+  });
+}
+
+export function useUpdateProfile() {
+  return useUserWrite((body: UpdateProfileBody) =>
+    api.put<CurrentUser>('/api/users/me/profile', body),
+  );
+}
+
+export function useUploadAvatar() {
+  return useUserWrite((file: File) => {
+    const form = new FormData();
+    form.append('file', file);
+    return api.upload<CurrentUser>('/api/users/me/avatar', form);
+  });
+}

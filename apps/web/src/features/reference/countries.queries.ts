@@ -1,0 +1,23 @@
+import { ALL_COUNTRIES_CODE, type Country } from '@glimpse/contract';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api.ts';
+
+/** Reference data changes rarely; keep it for the whole session. */
+export const REFERENCE_STALE_MS = 60 * 60 * 1000;
+
+export const countryKeys = {
+  all: ['countries'] as const,
+};
+
+export function useCountries() {
+  return useQuery({
+    queryKey: countryKeys.all,
+    queryFn: () => api.get<Country[]>('/api/countries'),
+    staleTime: REFERENCE_STALE_MS,
+  });
+}
+
+/** The countries a person can live in: the list without its leading "All" filter entry. */
+export function realCountries(countries: Country[]): Country[] {
+  return countries.filter((country) => country.code !== ALL_COUNTRIES_CODE);
+}

@@ -1,0 +1,71 @@
+import { ACCENT_COLOR, FOLLOW_ICON_SIZE } from '@glimpse/contract';
+import { Check, Plus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { focusRing } from '../../ui/Button.tsx';
+import { cn } from '../../ui/cn.ts';
+import { useSnackbar } from '../../ui/snackbar.ts';
+import { useFollowToggle, type FollowWord } from './use-follow-toggle.ts';
+
+interface FollowButtonProps {
+  userId: number;
+  /** Supplied by the parent, which flips it when `onClick` reports the result. */
+  following: boolean;
+  /** Icon only (the label stays the accessible name). */
+  compact?: boolean;
+  /** Emitted after the follow or unfollow call completes (spec 2). */
+  onClick?: (word: FollowWord) => void;
+  className?: string;
+}
+
+/**
+ * Spec 2 follow button: plus when not following, a 16 px check in #FE4811 when following. The
+ * visible text (when not compact) is the accessible name, so voice control can say what it sees.
+ */
+export function FollowButton({
+  userId,
+  following,
+  compact = false,
+  onClick,
+  className,
+}: FollowButtonProps) {
+  const { t } = useTranslation();
+  const { notifyError } = useSnackbar();
+  const { toggle, busy } = useFollowToggle({
+    userId,
+    following,
+    onSettled: (word) => onClick?.(word),
+    onError: notifyError,
+  });
+  const label = t(following ? 'home.follow.unfollow' : 'home.follow.follow');
+  const Icon = following ? Check : Plus;
+  return (
+    <button
+      type="button"
+      // The name says what a click does; aria-pressed says whether it is on.
+      aria-label={label}
+      aria-pressed={following}
+      aria-busy={busy}
+      title={compact ? label : undefined}
+      data-following={following}
+      onClick={toggle}
+      style={{ borderColor: ACCENT_COLOR }}
+      className={cn(
+        'inline-flex min-h-11 items-center justify-center gap-1.5 rounded-full border-2 font-semibold transition-colors',
+        compact ? 'min-w-11 px-0' : 'px-4 text-sm',
+        // White text needs the darker accent fill for contrast (see index.css).
+        following ? 'bg-white text-accent-strong' : 'bg-accent-strong text-white',
+        focusRing,
+        className,
+      )}
+    >
+      <Icon
+        aria-hidden="true"
+        data-testid={following ? 'follow-check' : 'follow-plus'}
+        size={FOLLOW_ICON_SIZE}
+        color={following ? ACCENT_COLOR : 'currentColor'}
+        strokeWidth={3}
+      />
+      {!compact && <span>{label}</span>}
+    </button>
+  );
+}

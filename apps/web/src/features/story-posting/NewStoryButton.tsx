@@ -1,0 +1,34 @@
+import { Plus } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../ui/Button.tsx';
+import type { PostingStep } from './posting-step.ts';
+
+// The camera flow is fetched the first time someone starts a story.
+const StoryPostingFlow = lazy(() =>
+  import('./StoryPostingFlow.tsx').then((m) => ({ default: m.StoryPostingFlow })),
+);
+
+interface NewStoryButtonProps {
+  variant?: 'primary' | 'secondary';
+  className?: string;
+}
+
+/** "New story" (+): opens the camera flow at step 0; the flow closes itself by going to -1. */
+export function NewStoryButton({ variant = 'primary', className }: NewStoryButtonProps) {
+  const { t } = useTranslation();
+  const [step, setStep] = useState<PostingStep>(-1);
+  return (
+    <>
+      <Button variant={variant} className={className} onClick={() => setStep(0)}>
+        <Plus aria-hidden="true" size={18} />
+        {t('posting.newStory')}
+      </Button>
+      {step !== -1 && (
+        <Suspense>
+          <StoryPostingFlow step={step} onStepChange={setStep} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,100 @@
+import { STORY_PRICE_MAX, STORY_PRICE_MIN } from '@glimpse/contract';
+import type { KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '../../ui/cn.ts';
+import { Field, inputClass } from '../../ui/Field.tsx';
+import {
+  changePostingPrice,
+  choosePostingFree,
+  type PostingPrice,
+  type PostingPriceProblem,
+} from './posting-rules.ts';
+
+interface PostingPriceFieldProps {
+  value: PostingPrice;
+  onChange: (value: PostingPrice) => void;
+  problem: PostingPriceProblem | undefined;
+  /** Only identity-verified users may set a price (spec 5). */
+  verified: boolean;
+  /** The locked field was clicked or typed into: run the verification check. */
+  onLockedUse: () => void;
+  disabled?: boolean;
+}
+
+/**
+ * Price and the free radio, kept in sync by the posting rules. For unverified users the field is
+ * locked but stays clickable and focusable (aria-disabled), so using it can explain why.
+ */
+export function PostingPriceField({
+  value,
+  onChange,
+  problem,
+  verified,
+  onLockedUse,
+  disabled = false,
+}: PostingPriceFieldProps) {
+  const { t } = useTranslation();
+  const errors = problem
+    ? [
+        problem === 'max_price_error'
+          ? t('errors.max_price_error', { min: STORY_PRICE_MIN, max: STORY_PRICE_MAX })
+          : t('fields.at_most_two_decimals'),
+      ]
+    : [];
+
+  function handleLockedKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    // Moving on (Tab) or away (Escape) is not an attempt to set a price.
+    if (['Tab', 'Shift', 'Escape'].includes(event.key)) return;
+    event.preventDefault();
+    onLockedUse();
+  }
+
+  return (
+    <div className="flex flex-col gap-3">
+      <Field
+        label={t('posting.form.price')}
+        hint={
+          verified
+            ? t('posting.form.priceHint', { min: STORY_PRICE_MIN, max: STORY_PRICE_MAX })
+            : t('posting.form.priceLocked')
+        }
+        errors={errors}
+      >
+        {(control) => (
+          <input
+            {...control}
+            type="number"
+            inputMode="decimal"
+            min={STORY_PRICE_MIN}
+            step="0.01"
+            placeholder={`${STORY_PRICE_MIN}-${STORY_PRICE_MAX}`}
+            value={value.price}
+            readOnly={!verified}
+            aria-disabled={!verified || undefined}
+            disabled={disabled}
+            onChange={(event) => onChange(changePostingPrice(event.target.value))}
+            onClick={verified ? undefined : onLockedUse}
+            onKeyDown={verified ? undefined : handleLockedKeyDown}
+            className={cn(
+              inputClass,
+              // Variants win over the base bg-white of inputClass.
+              'aria-disabled:cursor-not-allowed aria-disabled:bg-neutral-100 aria-disabled:text-neutral-500',
+            )}
+          />
+        )}
+      </Field>
+      <label className="inline-flex min-h-11 items-center gap-2 text-base text-neutral-900">
+        <input
+          type="radio"
+          name="story-free"
+          value="free"
+          checked={value.free}
+          disabled={disabled}
+          onChange={() => onChange(choosePostingFree())}
+          className="size-5 accent-accent-strong"
+        />
+        {t('posting.form.free')}
+      </label>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import type { Story, StoryMediaMeta } from '@glimpse/contract';
+import { useMutation } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { api, isApiError } from '../../lib/api.ts';
+import { useInvalidateOwnStories } from '../own-stories/own-stories.queries.ts';
+import { uploadStoryFile } from './tus-upload.ts';
+
+/** The story post model as sent (spec 3; chats, subscribers and destination come with messaging). */
+export interface StoryPostDraft {
+  file: File;
+  model: { text: string; tags: string[]; price: number | null; free: 'free' | null };
+  meta: StoryMediaMeta;
+}
+
+/**
+ * Posting is two calls: the file goes up resumably (tus), then POST /api/stories turns the
+ * finished upload into a story (201, still processing). A failed second call keeps the upload,
+ * so trying again does not send the file twice.
+ */
+export function usePostStory() {
+  const invalidateOwnStories = useInvalidateOwnStories();
+  const [progress, setProgress] = useState<number | undefined>(undefined);
+  const uploadedRef = useRef<{ file: File; uploadId: string } | null>(null);
+
+  const mutation = useMutation({
+    mutationFn: async ({ draft, signal }: { draft: StoryPostDraft; signal: AbortSignal }) => {
+      let uploadId = uploadedRef.current?.file === draft.file ? uploadedRef.current.uploadId : null;
+      if (!uploadId) {
+        setProgress(0);
+        uploadId = await uploadStoryFile(draft.file, { onProgress: setProgress, signal });
+        uploadedRef.current = { file: draft.file, uploadId };
+      }
+      setProgress(1);
+      try {
+        return await api.post<Story>('/api/stories', {
+          upload_id: uploadId,
+          model: draft.model,
+          meta: draft.meta,
+        });
+      } catch (error) {
+        if (isApiError(error, 'upload_not_found') || isApiError(error, 'upload_incomplete')) {
+          uploadedRef.current = null;
+        }
+        throw error;
+      }
+    },
+    onSuccess: () => invalidateOwnStories(),
+  });
+
+  return { mutation, progress };
+}

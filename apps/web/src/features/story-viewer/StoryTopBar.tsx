@@ -1,0 +1,109 @@
+import type { Story, StoryGroup } from '@glimpse/contract';
+import { Flag, Pause, Repeat, Volume2, VolumeX, X } from 'lucide-react';
+import type { MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { routes } from '../../routes.ts';
+import { Avatar } from '../../ui/Avatar.tsx';
+import { focusRing } from '../../ui/Button.tsx';
+import { cn } from '../../ui/cn.ts';
+import { StoryProgressBars } from './StoryProgressBars.tsx';
+import { ViewerIconButton } from './ViewerIconButton.tsx';
+
+interface StoryTopBarProps {
+  group: StoryGroup;
+  story: Story;
+  storyIndex: number;
+  progress: number;
+  /** Text and controls hidden (middle tap or hold); the progress bars stay. */
+  hidden: boolean;
+  paused: boolean;
+  muted: boolean;
+  repeat: boolean;
+  onTogglePause: () => void;
+  onMutedChange: (muted: boolean) => void;
+  onRepeatChange: (repeat: boolean) => void;
+  onReport: () => void;
+  onClose: () => void;
+  onOpenProfile: (slug: string) => void;
+}
+
+/** Progress bars, the creator's name (to their profile) and the viewer's controls. */
+export function StoryTopBar(props: StoryTopBarProps) {
+  const { t } = useTranslation();
+  const { group, story } = props;
+  const isVideo = story.isAvailable && story.is_video;
+  const isOwn = story.user_id === group.auth_id;
+  const hasSound = !story.video_meta.muted;
+
+  function handleNameClick(event: MouseEvent<HTMLAnchorElement>) {
+    // Let the browser handle new-tab clicks; a plain click closes the viewer and navigates.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+      return;
+    event.preventDefault();
+    props.onOpenProfile(group.slug);
+  }
+
+  return (
+    // Only the controls take pointers: a tap on the bar's empty space still reaches the story.
+    <div className="pointer-events-none absolute inset-x-0 top-0 z-30 bg-linear-to-b from-black/60 to-transparent px-3 pt-3 pb-8">
+      <StoryProgressBars
+        count={group.stories.length}
+        current={props.storyIndex}
+        progress={props.progress}
+      />
+      <div className={cn('mt-2 flex items-center gap-1', props.hidden && 'invisible')}>
+        <a
+          href={routes['otherUser.profile.viewSlug']({ slug: group.slug })}
+          onClick={handleNameClick}
+          className={cn(
+            'pointer-events-auto mr-auto flex min-w-0 items-center gap-2 rounded-full pr-2 font-semibold',
+            focusRing,
+          )}
+        >
+          <span aria-hidden="true">
+            <Avatar src={group.profileImage} name={group.name} size="sm" />
+          </span>
+          <span className="truncate drop-shadow">{group.name}</span>
+        </a>
+        {isVideo && (
+          <>
+            <ViewerIconButton
+              label={hasSound ? t('viewer.sound') : t('viewer.noSound')}
+              aria-pressed={hasSound && !props.muted}
+              disabled={!hasSound}
+              onClick={() => props.onMutedChange(!props.muted)}
+            >
+              {hasSound && !props.muted ? (
+                <Volume2 aria-hidden="true" size={22} />
+              ) : (
+                <VolumeX aria-hidden="true" size={22} />
+              )}
+            </ViewerIconButton>
+            <ViewerIconButton
+              label={t('viewer.repeat')}
+              aria-pressed={props.repeat}
+              onClick={() => props.onRepeatChange(!props.repeat)}
+            >
+              <Repeat aria-hidden="true" size={22} />
+            </ViewerIconButton>
+          </>
+        )}
+        <ViewerIconButton
+          label={t('viewer.pause')}
+          aria-pressed={props.paused}
+          onClick={props.onTogglePause}
+        >
+          <Pause aria-hidden="true" size={22} />
+        </ViewerIconButton>
+        {!isOwn && (
+          <ViewerIconButton label={t('viewer.report')} onClick={props.onReport}>
+            <Flag aria-hidden="true" size={20} />
+          </ViewerIconButton>
+        )}
+        <ViewerIconButton label={t('viewer.close')} onClick={props.onClose}>
+          <X aria-hidden="true" size={26} />
+        </ViewerIconButton>
+      </div>
+    </div>
+  );
+}

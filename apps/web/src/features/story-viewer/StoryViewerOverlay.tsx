@@ -1,0 +1,164 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Dialog as RadixDialog, VisuallyHidden } from 'radix-ui';
+import { useEffect, useEffectEvent, useReducer, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { routes } from '../../routes.ts';
+import { StoryGuide } from './StoryGuide.tsx';
+import { StoryScreen } from './StoryScreen.tsx';
+import type { StoryViewerSession } from './story-viewer-context.ts';
+import { ViewerStatus } from './ViewerStatus.tsx';
+import {
+  fetchStoryGroup,
+  storyViewerKeys,
+  useClearGuide,
+  useStoryGroup,
+} from './story-viewer.queries.ts';
+import { currentStoryIndex, initialViewerState, viewerReducer } from './viewer-state.ts';
+import type { WatchTracker } from './watch-tracker.ts';
+
+interface StoryViewerOverlayProps {
+  session: StoryViewerSession;
+  watchTracker: WatchTracker;
+  onClose: () => void;
+}
+
+/** Keys typed into a control keep their own meaning (Space presses a button). */
+function isTypingOrPressing(target: EventTarget): boolean {
+  return (
+    target instanceof HTMLElement && target.closest('button, a, input, textarea, select') !== null
+  );
+}
+
+/** The next creator's stories load while the current ones play, so crossing over is instant. */
+function usePrefetchGroup(userId: number | undefined) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (userId === undefined) return;
+    void queryClient.prefetchQuery({
+      queryKey: storyViewerKeys.group(userId),
+      queryFn: () => fetchStoryGroup(userId),
+    });
+  }, [queryClient, userId]);
+}
+
+/** The full-screen viewer: walks the creators of the session and their stories (spec 2, 4). */
+export function StoryViewerOverlay({ session, watchTracker, onClose }: StoryViewerOverlayProps) {
+  const { t } = useTranslation();
+  const contentRef = useRef<HTMLDivElement>(null);
+  const [state, dispatch] = useReducer(viewerReducer, session, (start) =>
+    initialViewerState({
+      userCount: start.userIds.length,
+      startUserIndex: start.startUserIndex,
+      startStoryIndex: start.startStoryIndex,
+    }),
+  );
+  const [muted, setMuted] = useState(false);
+  const [repeat, setRepeat] = useState(false);
+  const [guideDone, setGuideDone] = useState(false);
+  const clearGuide = useClearGuide();
+  const userId = session.userIds[state.userIndex];
+  const groupQuery = useStoryGroup(userId);
+  const group = groupQuery.data;
+  usePrefetchGroup(session.userIds[state.userIndex + 1]);
+
+  // Pin the story to show as soon as the group is known (adjusting state while rendering
+  // avoids a frame showing the wrong story); an empty group is skipped.
+  if (group && !state.closed && (state.target.kind !== 'index' || group.stories.length === 0)) {
+    dispatch({ type: 'groupLoaded', watched: group.stories.map((story) => story.watched) });
+  }
+
+  const handleClosed = useEffectEvent(onClose);
+  useEffect(() => {
+    if (state.closed) handleClosed();
+  }, [state.closed]);
+
+  const storyIndex = currentStoryIndex(state);
+  const story = storyIndex === null ? undefined : group?.stories[storyIndex];
+  const storyCount = group?.stories.length ?? 0;
+  const guideOpen = Boolean(group?.guide) && !guideDone;
+
+  function handleClose() {
+    dispatch({ type: 'close' });
+  }
+
+  function handleOpenProfile(slug: string) {
+    handleClose();
+    void session.navigate(routes['otherUser.profile.viewSlug']({ slug }));
+  }
+
+  function handleGuideFinished() {
+    setGuideDone(true);
+    clearGuide.mutate();
+  }
+
+  function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    // Keys typed in a nested dialog (report, unlock) bubble here through the React tree.
+    if (!(event.target instanceof Node) || !event.currentTarget.contains(event.target)) return;
+    if (event.key === 'ArrowRight') {
+      event.preventDefault();
+      dispatch({ type: 'next', storyCount });
+    } else if (event.key === 'ArrowLeft') {
+      event.preventDefault();
+      dispatch({ type: 'previous' });
+    } else if (event.key === ' ' && !isTypingOrPressing(event.target)) {
+      event.preventDefault();
+      dispatch({ type: 'togglePause', hideContent: false });
+    }
+  }
+
+  return (
+    <RadixDialog.Root open={!state.closed} onOpenChange={(open) => !open && handleClose()}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="fixed inset-0 z-50 bg-black" />
+        <RadixDialog.Content
+          ref={contentRef}
+          aria-describedby={undefined}
+          // Focus the viewer itself, so arrows and Space work at once and no control looks chosen.
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            contentRef.current?.focus();
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            session.returnFocusTo?.focus();
+          }}
+          onKeyDown={handleKeyDown}
+          className="fixed inset-0 z-50 bg-black text-white outline-none"
+        >
+          <VisuallyHidden.Root>
+            <RadixDialog.Title>
+              {group ? t('viewer.title', { name: group.name }) : t('viewer.titleLoading')}
+            </RadixDialog.Title>
+          </VisuallyHidden.Root>
+          <div className="relative mx-auto h-full w-full max-w-[480px] overflow-hidden">
+            {group && story && storyIndex !== null ? (
+              <StoryScreen
+                key={`${group.creator_id}-${story.id}`}
+                group={group}
+                story={story}
+                storyIndex={storyIndex}
+                state={state}
+                dispatch={dispatch}
+                muted={muted}
+                repeat={repeat}
+                onMutedChange={setMuted}
+                onRepeatChange={setRepeat}
+                covered={guideOpen}
+                watchTracker={watchTracker}
+                onClose={handleClose}
+                onOpenProfile={handleOpenProfile}
+              />
+            ) : (
+              <ViewerStatus
+                failed={groupQuery.isError}
+                onRetry={() => void groupQuery.refetch()}
+                onClose={handleClose}
+              />
+            )}
+            {guideOpen && story && <StoryGuide onFinish={handleGuideFinished} />}
+          </div>
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}

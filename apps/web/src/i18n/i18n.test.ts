@@ -1,0 +1,17 @@
+import { errorCatalogue } from '@glimpse/contract';
+import { describe, expect, it } from 'vitest';
+import { i18n } from './index.ts';
+
+describe('English texts', () => {
+  it.each(Object.entries(errorCatalogue))('has a text for %s', (_errKey, entry) => {
+    expect(i18n.exists(entry.message, { lng: 'en' })).toBe(true);
+    const text = i18n.t(entry.message, { lng: 'en' });
+    expect(text.trim()).not.toBe('');
+    expect(text).not.toBe(entry.message);
+  });
+
+  it('has the dialog button texts', () => {
+    expect(i18n.t('dialogs.yes')).toBe('Yes');
+    expect(i18n.t('dialogs.no')).toBe('No');
+  });
+});

@@ -1,0 +1,53 @@
+import type { ClientToServerEvents, ServerToClientEvents } from '@glimpse/contract';
+import { useEffect, useEffectEvent } from 'react';
+import type { Socket } from 'socket.io-client';
+
+export type RealtimeSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+export type RealtimeEvent = keyof ServerToClientEvents;
+type Payload<E extends RealtimeEvent> = Parameters<ServerToClientEvents[E]>[0];
+
+let connecting: Promise<RealtimeSocket> | undefined;
+
+/**
+ * Unit tests run without a server: a socket there would only retry against nothing, so they get
+ * no socket at all (screens behave as if no event ever arrived).
+ */
+const realtimeAvailable = import.meta.env.MODE !== 'test';
+
+/**
+ * The one socket of the signed-in session, opened on first use. Same origin, so the session
+ * cookie authenticates the handshake; signing out reloads the page, which closes it. The client
+ * library is fetched then too, keeping it out of the first page load.
+ */
+export function realtimeSocket(): Promise<RealtimeSocket> | undefined {
+  if (!realtimeAvailable) return undefined;
+  connecting ??= import('socket.io-client').then(({ io }) => io({ withCredentials: true }));
+  return connecting;
+}
+
+/** Calls `handler` with each `event` payload the server sends while the component is mounted. */
+export function useRealtimeEvent<E extends RealtimeEvent>(
+  event: E,
+  handler: (payload: Payload<E>) => void,
+  enabled = true,
+): void {
+  const handleEvent = useEffectEvent((payload: Payload<E>) => handler(payload));
+  useEffect(() => {
+    const connection = enabled ? realtimeSocket() : undefined;
+    if (!connection) return;
+    // socket.io's typed `on` cannot narrow a generic event name; every event has one payload.
+    const name: string = event;
+    const listener = (payload: Payload<E>) => handleEvent(payload);
+    let socket: Socket | undefined;
+    let unmounted = false;
+    void connection.then((connected: Socket) => {
+      if (unmounted) return;
+      socket = connected;
+      socket.on(name, listener);
+    });
+    return () => {
+      unmounted = true;
+      socket?.off(name, listener);
+    };
+  }, [event, enabled]);
+}

@@ -1,0 +1,64 @@
+/**
+ * Route names from spec section 2 mapped to path builders, so screens link by name and the
+ * readable URLs live in one place. `paths` holds the patterns the router registers.
+ */
+export const paths = {
+  home: '/',
+  wallet: '/wallet',
+  userStreams: '/u/:slug/streams',
+  userProfile: '/u/:slug',
+  chat: '/messages/:id',
+  channel: '/channels/:chatId',
+  messages: '/messages',
+  channels: '/channels',
+  ownProfile: '/me',
+  ownProfileEdit: '/me/edit',
+  signIn: '/sign-in',
+  signUp: '/sign-up',
+  notFound: '/404',
+} as const;
+
+function withQuery(path: string, query: Record<string, string | number | boolean | undefined>) {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === false) continue;
+    params.set(key, value === true ? '1' : String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+const enc = encodeURIComponent;
+
+export const routes = {
+  'auth.home': () => paths.home,
+  'user.own.profile.wallet': () => paths.wallet,
+  'otherUser.profile.viewStreams': (p: { slug: string; fromHome?: boolean }) =>
+    withQuery(`/u/${enc(p.slug)}/streams`, { fromHome: p.fromHome }),
+  /** `from` names the screen the user came from; `id` or `chat_id` the chat to return to. */
+  'otherUser.profile.viewSlug': (p: {
+    slug: string;
+    from?: string;
+    id?: number;
+    chat_id?: number;
+  }) => withQuery(`/u/${enc(p.slug)}`, { from: p.from, id: p.id, chat_id: p.chat_id }),
+  'user.own.chat': (p: { id: number | string }) => `/messages/${enc(String(p.id))}`,
+  'user.own.channel': (p: { chat_id: number | string }) => `/channels/${enc(String(p.chat_id))}`,
+  'user.own.messages': () => paths.messages,
+  'user.own.channels': () => paths.channels,
+  'user.own.profile.view': () => paths.ownProfile,
+  'user.own.profile.edit': () => paths.ownProfileEdit,
+  'auth.signIn': (p: { next?: string } = {}) => withQuery(paths.signIn, { next: p.next }),
+  'auth.signUp': (p: { next?: string } = {}) => withQuery(paths.signUp, { next: p.next }),
+  '404': () => paths.notFound,
+} as const;
+
+export type RouteName = keyof typeof routes;
+
+/** Only same-app paths are followed after sign-in, never another origin (open redirect). */
+export function safeNext(next: string | null | undefined): string {
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) {
+    return paths.home;
+  }
+  return next;
+}

@@ -1,0 +1,72 @@
+import type { Country, CurrentUser, UserCategory } from '@glimpse/contract';
+
+export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
+  return {
+    id: 1,
+    slug: 'ada',
+    name: 'Ada Lovelace',
+    email: 'ada@example.com',
+    bio: 'Poet of numbers',
+    sex: 'female',
+    birthdate: '1990-12-10',
+    country_code: 'gb',
+    avatar_url: null,
+    verified: false,
+    verifyOndatoAt: null,
+    subscribers: 3,
+    followers: 12,
+    userCategories: [],
+    balance: 0,
+    guide: true,
+    on_holiday_mood: false,
+    subscribePrice: null,
+    benefits_list: [],
+    bundles: [],
+    directMessagePrice: null,
+    directMessageTurnOff: false,
+    ...overrides,
+  };
+}
+
+export const countries: Country[] = [
+  { id: 0, name: 'All', code: 'all' },
+  { id: 1, name: 'France', code: 'fr' },
+  { id: 2, name: 'United Kingdom', code: 'gb' },
+];
+
+export const categories: UserCategory[] = [
+  {
+    id: 10,
+    title: 'Hair Color',
+    for_male: 1,
+    for_female: 1,
+    for_transgender: 1,
+    sub_categories: [
+      { id: 101, title: 'Black', color_code: '#000000' },
+      { id: 102, title: 'Rainbow', color_code: 'colorful' },
+      { id: 103, title: 'Other', color_code: null },
+    ],
+  },
+  {
+    id: 20,
+    title: 'Body',
+    for_male: 1,
+    for_female: 0,
+    for_transgender: 0,
+    sub_categories: [
+      { id: 201, title: 'Athletic', color_code: null },
+      { id: 202, title: 'Slim', color_code: null },
+    ],
+  },
+  {
+    id: 30,
+    title: 'Style',
+    for_male: 0,
+    for_female: 1,
+    for_transgender: 1,
+    sub_categories: [
+      { id: 301, title: 'Classic', color_code: null },
+      { id: 302, title: 'Sporty', color_code: null },
+    ],
+  },
+];

@@ -1,0 +1,54 @@
+import type { ButtonHTMLAttributes } from 'react';
+import { cn } from './cn.ts';
+
+type Variant = 'primary' | 'secondary' | 'ghost' | 'danger';
+
+const variants: Record<Variant, string> = {
+  primary: 'bg-accent-strong text-white hover:bg-accent-deep disabled:bg-accent-strong/50',
+  secondary: 'border border-neutral-300 bg-white text-neutral-900 hover:bg-neutral-50',
+  ghost: 'bg-transparent text-neutral-800 hover:bg-neutral-100',
+  danger: 'border border-red-300 bg-white text-red-700 hover:bg-red-50',
+};
+
+/** Shared focus ring: visible on keyboard focus, in the accent colour. */
+export const focusRing =
+  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent';
+
+export function buttonClass(variant: Variant = 'primary', className?: string) {
+  return cn(
+    'inline-flex min-h-11 items-center justify-center gap-2 rounded-xl px-4 text-base font-semibold transition-colors disabled:cursor-not-allowed',
+    focusRing,
+    variants[variant],
+    className,
+  );
+}
+
+interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: Variant;
+}
+
+export function Button({ variant = 'primary', className, type = 'button', ...rest }: ButtonProps) {
+  return <button type={type} className={buttonClass(variant, className)} {...rest} />;
+}
+
+/** A square icon-only button; `label` is required because the icon has no text. */
+export function IconButton({
+  label,
+  className,
+  type = 'button',
+  ...rest
+}: ButtonHTMLAttributes<HTMLButtonElement> & { label: string }) {
+  return (
+    <button
+      type={type}
+      aria-label={label}
+      title={label}
+      className={cn(
+        'inline-flex size-11 items-center justify-center rounded-full text-neutral-800 hover:bg-neutral-100',
+        focusRing,
+        className,
+      )}
+      {...rest}
+    />
+  );
+}

@@ -1,0 +1,35 @@
+import { ArrowLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { IconButton } from './Button.tsx';
+
+interface PageHeaderProps {
+  title: string;
+  /** Where Back goes when there is no in-app history (a deep link or a reload). */
+  fallback?: string;
+  actions?: ReactNode;
+}
+
+/** Screen header with a back arrow and a title. */
+export function PageHeader({ title, fallback = '/', actions }: PageHeaderProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+
+  function handleBack() {
+    // "default" is the key of the first entry: nothing in the app to go back to.
+    if (location.key !== 'default') void navigate(-1);
+    else void navigate(fallback, { replace: true });
+  }
+
+  return (
+    <header className="sticky top-0 z-20 flex min-h-14 items-center gap-2 border-b border-neutral-200 bg-white/95 px-2 backdrop-blur">
+      <IconButton label={t('common.back')} onClick={handleBack}>
+        <ArrowLeft aria-hidden="true" size={22} />
+      </IconButton>
+      <h1 className="flex-1 truncate text-lg font-semibold text-neutral-900">{title}</h1>
+      {actions}
+    </header>
+  );
+}

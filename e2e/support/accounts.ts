@@ -1,0 +1,87 @@
+import { randomBytes } from 'node:crypto';
+import { expect, type Page } from '@playwright/test';
+
+/** Seeded by the demo seed on the fresh data dir (see the README's demo accounts). */
+export const DEMO_PASSWORD = 'glimpse-demo-2026';
+export const demoEmail = (firstName: string) => `${firstName.toLowerCase()}@demo.glimpse.app`;
+
+/** An email no other test (or earlier run against the same server) has used. */
+export function uniqueEmail(label = 'user'): string {
+  return `e2e-${label}-${Date.now().toString(36)}-${randomBytes(4).toString('hex')}@example.com`;
+}
+
+/** `YYYY-MM-DD` for the date `years` years before today (local time, as the browser sees it). */
+export function dateYearsAgo(years: number): string {
+  const date = new Date();
+  date.setFullYear(date.getFullYear() - years);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+export interface NewUser {
+  email: string;
+  password: string;
+  name: string;
+  birthdate: string;
+  sex: 'Male' | 'Female' | 'Transgender';
+  /** The country's name as the select shows it. */
+  country: string;
+  /** Its lower-case ISO code, used for the flag (`fi fi-xx`). */
+  countryCode: string;
+}
+
+export function newUser(overrides: Partial<NewUser> = {}): NewUser {
+  return {
+    email: uniqueEmail(),
+    password: `e2e pass ${randomBytes(6).toString('hex')}`,
+    name: 'Erin Tester',
+    birthdate: dateYearsAgo(30),
+    sex: 'Female',
+    country: 'France',
+    countryCode: 'fr',
+    ...overrides,
+  };
+}
+
+/** Opens /sign-up and fills the form without submitting it. */
+export async function fillSignUp(page: Page, user: NewUser): Promise<void> {
+  await page.goto('/sign-up');
+  await page.getByLabel('Email', { exact: true }).fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByLabel('Name', { exact: true }).fill(user.name);
+  await page.getByLabel('Birthdate', { exact: true }).fill(user.birthdate);
+  await page
+    .getByRole('group', { name: 'Sex' })
+    .getByRole('radio', { name: user.sex, exact: true })
+    .check();
+  const country = page.getByLabel('Country', { exact: true });
+  // Options arrive from GET /api/countries; wait for ours before choosing it.
+  await expect(country.getByRole('option', { name: user.country, exact: true })).toBeAttached();
+  await country.selectOption({ label: user.country });
+}
+
+export const submitSignUp = (page: Page) =>
+  page.getByRole('button', { name: 'Create account' }).click();
+
+/** Signs up a fresh adult user through the UI and waits until the app shows them signed in. */
+export async function signUp(page: Page, overrides: Partial<NewUser> = {}): Promise<NewUser> {
+  const user = newUser(overrides);
+  await fillSignUp(page, user);
+  await submitSignUp(page);
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('link', { name: 'Wallet' })).toBeVisible();
+  return user;
+}
+
+/** Signs in through the form on the current page, or on /sign-in when not already there. */
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  if (!new URL(page.url(), 'http://x').pathname.startsWith('/sign-in')) await page.goto('/sign-in');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+export async function signInAsDemo(page: Page, firstName: string): Promise<void> {
+  await signIn(page, demoEmail(firstName), DEMO_PASSWORD);
+  await expect(page).not.toHaveURL(/\/sign-in/);
+}

@@ -1,0 +1,69 @@
+/** Business constants from spec section 9, plus the limits the spec left open (docs/decisions.md). */
+export const AGE_MIN = 18;
+export const AGE_MAX = 100;
+
+export const DISCOVER_REFRESH_MS = 180_000;
+/** Discover page size for a window height: 3 * ceil(floor(height / 50) / 3). */
+export function discoverPageSize(windowHeight: number): number {
+  return 3 * Math.ceil(Math.floor(windowHeight / 50) / 3);
+}
+
+export const SWIPE_MIN_PX = 50;
+export const TAP_MAX_MS = 300;
+export const IMAGE_PROGRESS_TICK_MS = 100;
+export const GUIDE_ANIMATION_AFTER_MS = 4_000;
+export const GUIDE_CLOSE_AFTER_ANIMATION_MS = 2_000;
+
+export const TIP_PRESETS = [5, 10, 15] as const;
+export const TIP_DEFAULT = 10;
+export const TIP_CUSTOM_MAX_DIGITS = 3;
+
+export const STORY_PRICE_MIN = 0;
+export const STORY_PRICE_MAX = 49.99;
+export const EDIT_PRICE_HINT = '0-100';
+
+export const RECORD_HOLD_MS = 800;
+export const RECORD_CANCEL_SLIDE_PX = 100;
+export const TYPING_TIMEOUT_MS = 2_000;
+export const POST_SUCCESS_RESET_MS = 2_000;
+export const CANCEL_INDICATOR_MS = 1_000;
+export const PINNED_PREVIEW_CHARS = 10;
+
+export const CAROUSEL_ITEM_WIDTH_PX = 88;
+export const FILTER_PANEL_MAX_HEIGHT_PX = 300;
+export const TEXTAREA_ROWS = 5;
+export const TEXTAREA_ROW_HEIGHT_PX = 24;
+
+export const ACCENT_COLOR = '#FE4811';
+export const FOLLOW_ICON_SIZE = 16;
+
+/** Limits the spec leaves open; the reasons are in docs/decisions.md. */
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+export const NAME_MAX = 50;
+export const BIO_MAX = 500;
+export const STORY_TEXT_MAX = 500;
+export const STORY_TAGS_MAX = 10;
+/** Story uploads: the largest file accepted and the longest video. */
+export const STORY_UPLOAD_MAX_BYTES = 200 * 1024 * 1024;
+export const STORY_VIDEO_MAX_SECONDS = 120;
+/** How long an image story is shown: 100 progress ticks of 100 ms (spec 4 and 9). */
+export const IMAGE_STORY_DURATION_MS = 10_000;
+export const STORY_IMAGE_MAX_WIDTH = 1080;
+export const STORY_IMAGE_MAX_HEIGHT = 1920;
+export const BENEFIT_MAX = 120;
+export const BENEFITS_MAX_COUNT = 10;
+export const SUBSCRIBE_PRICE_MAX = 999.99;
+export const DIRECT_MESSAGE_PRICE_MAX = 99.99;
+export const AVATAR_MAX_BYTES = 10 * 1024 * 1024;
+export const AVATAR_MAX_PIXELS = 40_000_000;
+export const AVATAR_SIZE_PX = 512;
+export const BUNDLE_PERIODS = [3, 6, 12] as const;
+
+export const SEXES = ['male', 'female', 'transgender'] as const;
+export type Sex = (typeof SEXES)[number];
+
+/** The countries list starts with this pseudo-entry; choosing it means "no country filter". */
+export const ALL_COUNTRIES_CODE = 'all';
+export const HAIR_COLOR_CATEGORY = 'Hair Color';
+export const COLORFUL_CODE = 'colorful';

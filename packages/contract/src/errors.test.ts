@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { errorCatalogue, isErrKey } from './errors.ts';
+
+describe('error catalogue', () => {
+  it('gives every key a 4xx/5xx status and an i18n key under errors.<key>', () => {
+    for (const [key, entry] of Object.entries(errorCatalogue)) {
+      expect(key).toMatch(/^[a-z][a-z_]*$/);
+      expect(entry.status).toBeGreaterThanOrEqual(400);
+      expect(entry.status).toBeLessThan(600);
+      expect(entry.message).toBe(`errors.${key}`);
+    }
+  });
+
+  it('recognises catalogued keys only', () => {
+    expect(isErrKey('underage')).toBe(true);
+    expect(isErrKey('toString')).toBe(false);
+    expect(isErrKey('no_such_key')).toBe(false);
+  });
+});

@@ -1,0 +1,52 @@
+/**
+ * The one error catalogue. Every err_key the API can answer with lives here, with its HTTP
+ * status and the i18n key the web client shows. A test fails when the server throws a key that
+ * is not catalogued, or when a catalogued key is never thrown.
+ */
+export const errorCatalogue = {
+  validation_failed: { status: 400, message: 'errors.validation_failed' },
+  unauthenticated: { status: 401, message: 'errors.unauthenticated' },
+  forbidden: { status: 403, message: 'errors.forbidden' },
+  origin_mismatch: { status: 403, message: 'errors.origin_mismatch' },
+  route_not_found: { status: 404, message: 'errors.route_not_found' },
+  user_not_found: { status: 404, message: 'errors.user_not_found' },
+  media_not_found: { status: 404, message: 'errors.media_not_found' },
+  media_link_invalid: { status: 403, message: 'errors.media_link_invalid' },
+  underage: { status: 400, message: 'errors.underage' },
+  password_too_common: { status: 400, message: 'errors.password_too_common' },
+  email_taken: { status: 409, message: 'errors.email_taken' },
+  invalid_credentials: { status: 401, message: 'errors.invalid_credentials' },
+  rate_limited: { status: 429, message: 'errors.rate_limited' },
+  invalid_category: { status: 400, message: 'errors.invalid_category' },
+  unknown_country: { status: 400, message: 'errors.unknown_country' },
+  file_missing: { status: 400, message: 'errors.file_missing' },
+  file_too_large: { status: 413, message: 'errors.file_too_large' },
+  not_an_image: { status: 400, message: 'errors.not_an_image' },
+  image_too_many_pixels: { status: 400, message: 'errors.image_too_many_pixels' },
+  payload_too_large: { status: 413, message: 'errors.payload_too_large' },
+  unsupported_media_type: { status: 415, message: 'errors.unsupported_media_type' },
+  story_not_found: { status: 404, message: 'errors.story_not_found' },
+  verification_required: { status: 403, message: 'errors.verification_required' },
+  max_price_error: { status: 400, message: 'errors.max_price_error' },
+  file_empty: { status: 400, message: 'errors.file_empty' },
+  unsupported_file: { status: 400, message: 'errors.unsupported_file' },
+  upload_not_found: { status: 404, message: 'errors.upload_not_found' },
+  upload_incomplete: { status: 409, message: 'errors.upload_incomplete' },
+  cannot_follow_self: { status: 400, message: 'errors.cannot_follow_self' },
+  internal_error: { status: 500, message: 'errors.internal_error' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrKey = keyof typeof errorCatalogue;
+
+export const errKeys = Object.keys(errorCatalogue) as ErrKey[];
+
+export function isErrKey(value: unknown): value is ErrKey {
+  return typeof value === 'string' && Object.hasOwn(errorCatalogue, value);
+}
+
+/** The body of every 4xx/5xx answer. */
+export interface ApiErrorBody {
+  err_key: ErrKey;
+  err_msg?: string | string[] | Record<string, unknown>;
+  errors?: Record<string, string[]>;
+}

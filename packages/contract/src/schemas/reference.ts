@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { SEXES } from '../constants.ts';
+
+export const sexSchema = z.enum(SEXES);
+
+export const tagSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  group: z.string(),
+  is_male: z.boolean(),
+  is_female: z.boolean(),
+  is_transgender: z.boolean(),
+});
+export type Tag = z.infer<typeof tagSchema>;
+
+export const tagsQuery = z.object({
+  'genders[]': z.union([sexSchema, z.array(sexSchema)]).optional(),
+  genders: z.union([sexSchema, z.array(sexSchema)]).optional(),
+});
+
+export const countrySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** Lower-case ISO 3166-1 alpha-2 code (flag-icons class), or "all" for the All entry. */
+  code: z.string(),
+});
+export type Country = z.infer<typeof countrySchema>;
+
+export const subCategorySchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  /** A CSS colour, the word "colorful", or null. */
+  color_code: z.string().nullable(),
+});
+export type SubCategory = z.infer<typeof subCategorySchema>;
+
+export const userCategorySchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  for_male: z.union([z.literal(0), z.literal(1)]),
+  for_female: z.union([z.literal(0), z.literal(1)]),
+  for_transgender: z.union([z.literal(0), z.literal(1)]),
+  sub_categories: z.array(subCategorySchema),
+});
+export type UserCategory = z.infer<typeof userCategorySchema>;
+
+export const userCategoriesQuery = z.object({ gender: sexSchema.optional() });

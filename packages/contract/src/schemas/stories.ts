@@ -1,0 +1,147 @@
+import { z } from 'zod';
+import { STORY_TEXT_MAX, STORY_TAGS_MAX } from '../constants.ts';
+
+/** Parsing bound only (a sane number); the business maximum is STORY_PRICE_MAX. */
+const STORY_PRICE_CEILING_FOR_PARSING = 1_000_000;
+import { moneyAmount } from '../money.ts';
+import { bundleSchema } from './users.ts';
+
+/** Spec 3 "Story (viewer)". Media URLs are null whenever `isAvailable` is false. */
+export const storySchema = z.object({
+  id: z.number().int(),
+  user_id: z.number().int(),
+  username: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  type: z.enum(['tags', 'other']),
+  text: z.string(),
+  tags: z.array(z.string()),
+  is_video: z.boolean(),
+  video_duration: z.number().nullable(),
+  video_meta: z.object({
+    muted: z.boolean(),
+    width: z.number().int().nullable(),
+    height: z.number().int().nullable(),
+  }),
+  is_slo_mo: z.boolean(),
+  slow_motion_src: z.string().nullable(),
+  webm_video_src: z.string().nullable(),
+  mp4_video_src: z.string().nullable(),
+  /** Poster (video) or the JPEG fallback (image). */
+  overlay_image_src: z.string().nullable(),
+  /** The main image (WebP) for image stories; the poster for videos. */
+  overlay_src: z.string().nullable(),
+  isAvailable: z.boolean(),
+  price: z.number().nullable(),
+  watched: z.boolean(),
+  verified: z.boolean(),
+  /** True when the creator cannot take money (not verified): no tips, no unlock. */
+  noPaid: z.boolean(),
+  created_date: z.string(),
+  /** Owner only: still being processed, and why processing failed if it did. */
+  is_processing: z.boolean().optional(),
+  processing_error: z.string().nullable().optional(),
+});
+export type Story = z.infer<typeof storySchema>;
+
+/** GET /api/users/{id}/stories. */
+export const storyGroupSchema = z.object({
+  stories: z.array(storySchema),
+  profileImage: z.string().nullable(),
+  name: z.string(),
+  slug: z.string(),
+  creator_id: z.number().int(),
+  subscribePrice: z.number().nullable(),
+  subscriptionBenefits: z.object({
+    benefits_list: z.array(z.string()),
+    bundles: z.array(bundleSchema),
+  }),
+  guide: z.boolean(),
+  auth_id: z.number().int(),
+});
+export type StoryGroup = z.infer<typeof storyGroupSchema>;
+
+/** Spec 3 "Story (own menu / edit)". */
+export const ownStorySchema = z.object({
+  id: z.number().int(),
+  price: z.number().nullable(),
+  free: z.literal('free').nullable(),
+  text: z.string(),
+  tags: z.array(z.string()),
+  is_video: z.boolean(),
+  is_processing: z.boolean(),
+  processing_error: z.string().nullable(),
+  overlay_src: z.string().nullable(),
+  overlay_image_src: z.string().nullable(),
+  mp4_video_src: z.string().nullable(),
+  webm_video_src: z.string().nullable(),
+  /** A signed link to the original-quality file for the download button. */
+  download_src: z.string().nullable(),
+  view_count: z.number().int(),
+  created_date: z.string(),
+});
+export type OwnStory = z.infer<typeof ownStorySchema>;
+
+const storyTag = z
+  .string()
+  .trim()
+  .regex(/^#?[\p{L}\p{N}_]{1,40}$/u, 'tag_format')
+  .transform((tag) => tag.replace(/^#/, '').toLowerCase());
+
+/** Spec 3 "Story post model"; chats/subscribers/destination arrive with messaging. */
+export const storyPostModel = z.strictObject({
+  text: z.string().max(STORY_TEXT_MAX).default(''),
+  tags: z.array(storyTag).max(STORY_TAGS_MAX).default([]),
+  // The 49.99 ceiling is checked by the service so it can answer max_price_error (spec 8).
+  price: moneyAmount(STORY_PRICE_CEILING_FOR_PARSING).nullable().default(null),
+  free: z.union([z.literal('free'), z.boolean(), z.null()]).optional(),
+});
+export type StoryPostModel = z.infer<typeof storyPostModel>;
+
+/** Capture details sent along with the file (spec 7 "Post story"). */
+export const storyMediaMeta = z.strictObject({
+  muted: z.boolean().default(false),
+  width: z.number().int().positive().max(16_384).optional(),
+  height: z.number().int().positive().max(16_384).optional(),
+  duration: z.number().positive().max(600).optional(),
+  front_camera: z.boolean().default(false),
+  landscape: z.boolean().default(false),
+  slow_motion: z.boolean().default(false),
+});
+export type StoryMediaMeta = z.infer<typeof storyMediaMeta>;
+
+/** POST /api/stories as JSON, after a finished tus upload. */
+export const createStoryFromUploadBody = z.strictObject({
+  upload_id: z.string().min(1).max(200),
+  model: storyPostModel,
+  meta: storyMediaMeta.default({
+    muted: false,
+    front_camera: false,
+    landscape: false,
+    slow_motion: false,
+  }),
+});
+
+/** PATCH /api/stories/{id} (edit dialog "modify content"). */
+export const editStoryBody = z.strictObject({
+  price: z.union([moneyAmount(STORY_PRICE_CEILING_FOR_PARSING), z.null()]).optional(),
+  free: z.union([z.literal('free'), z.null()]).optional(),
+  text: z.string().max(STORY_TEXT_MAX).optional(),
+});
+export type EditStoryBody = z.infer<typeof editStoryBody>;
+
+export const messageBody = z.object({ message: z.string() });
+
+export const reportStoryBody = z.strictObject({ accusation: z.string().trim().min(1).max(1000) });
+export const reportStoryResponse = z.object({ success: z.literal(true), message: z.string() });
+
+export const storyStatisticsSchema = z.object({
+  purchased: z.array(z.object({ username: z.string(), price: z.number() })),
+  tips: z.array(
+    z.object({ username: z.string(), price: z.number(), title: z.string().nullable() }),
+  ),
+  purchased_total: z.number(),
+  tips_total: z.number(),
+  total: z.number(),
+});
+export type StoryStatistics = z.infer<typeof storyStatisticsSchema>;

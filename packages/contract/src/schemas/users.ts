@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import {
+  BENEFIT_MAX,
+  BENEFITS_MAX_COUNT,
+  BIO_MAX,
+  BUNDLE_PERIODS,
+  DIRECT_MESSAGE_PRICE_MAX,
+  NAME_MAX,
+  SUBSCRIBE_PRICE_MAX,
+} from '../constants.ts';
+import { moneyAmount } from '../money.ts';
+import { ID_MAX, isoDate } from './common.ts';
+import { sexSchema } from './reference.ts';
+
+/** A sub-category the user chose, with its parent so the client can group it. */
+export const chosenCategorySchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  color_code: z.string().nullable(),
+  category_id: z.number().int(),
+  category_title: z.string(),
+});
+export type ChosenCategory = z.infer<typeof chosenCategorySchema>;
+
+export const bundleSchema = z.object({
+  period: z.union(
+    BUNDLE_PERIODS.map((p) => z.literal(p)) as [z.ZodLiteral<3>, z.ZodLiteral<6>, z.ZodLiteral<12>],
+  ),
+  discount: z.number().int().min(0).max(90),
+  isEnabled: z.boolean(),
+});
+export type Bundle = z.infer<typeof bundleSchema>;
+
+export const subscriptionBenefitsSchema = z.object({
+  benefits_list: z.array(z.string()),
+  bundles: z.array(bundleSchema),
+});
+
+/** GET /api/auth/me and every answer that returns the signed-in user. */
+export const currentUserSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  email: z.string(),
+  bio: z.string(),
+  sex: sexSchema,
+  birthdate: z.string(),
+  country_code: z.string(),
+  avatar_url: z.string().nullable(),
+  verified: z.boolean(),
+  verifyOndatoAt: z.string().nullable(),
+  subscribers: z.number().int(),
+  followers: z.number().int(),
+  userCategories: z.array(chosenCategorySchema),
+  balance: z.number(),
+  guide: z.boolean(),
+  on_holiday_mood: z.boolean(),
+  subscribePrice: z.number().nullable(),
+  benefits_list: z.array(z.string()),
+  bundles: z.array(bundleSchema),
+  directMessagePrice: z.number().nullable(),
+  directMessageTurnOff: z.boolean(),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+/** GET /api/users/{id}: the "companion" of spec section 3. */
+export const companionSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  profileImage: z.string().nullable(),
+  avatar_url: z.string().nullable(),
+  verified: z.boolean(),
+  on_holiday_mood: z.boolean(),
+  hasNotWatchedStories: z.boolean(),
+  isExistStory: z.boolean(),
+  subscribePrice: z.number().nullable(),
+  directMessagePrice: z.number().nullable(),
+  directMessageTurnOff: z.boolean(),
+  canSendMessages: z.boolean(),
+});
+export type Companion = z.infer<typeof companionSchema>;
+
+/** GET /api/users/slug/{slug}: what anyone may see of a profile. */
+export const publicProfileSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  bio: z.string(),
+  sex: sexSchema,
+  country_code: z.string(),
+  profileImage: z.string().nullable(),
+  verified: z.boolean(),
+  on_holiday_mood: z.boolean(),
+  userCategories: z.array(chosenCategorySchema),
+  subscribePrice: z.number().nullable(),
+  subscriptionBenefits: subscriptionBenefitsSchema,
+  directMessagePrice: z.number().nullable(),
+  directMessageTurnOff: z.boolean(),
+  followers: z.number().int(),
+  subscribers: z.number().int(),
+  isOwn: z.boolean(),
+  /** Whether the viewer follows this user. */
+  isFollowing: z.boolean(),
+});
+export type PublicProfile = z.infer<typeof publicProfileSchema>;
+
+export const updateProfileBody = z.strictObject({
+  name: z.string().trim().min(1).max(NAME_MAX).optional(),
+  bio: z.string().trim().max(BIO_MAX).optional(),
+  sex: sexSchema.optional(),
+  birthdate: isoDate.optional(),
+  country_code: z.string().trim().toLowerCase().length(2).optional(),
+  /** Chosen sub-category ids, at most one per parent category. */
+  userCategories: z.array(z.number().int().positive().max(ID_MAX)).max(50).optional(),
+  subscribePrice: moneyAmount(SUBSCRIBE_PRICE_MAX).nullable().optional(),
+  benefits_list: z
+    .array(z.string().trim().min(1).max(BENEFIT_MAX))
+    .max(BENEFITS_MAX_COUNT)
+    .optional(),
+  bundles: z.array(bundleSchema).max(BUNDLE_PERIODS.length).optional(),
+  directMessagePrice: moneyAmount(DIRECT_MESSAGE_PRICE_MAX).nullable().optional(),
+  directMessageTurnOff: z.boolean().optional(),
+  on_holiday_mood: z.boolean().optional(),
+});
+export type UpdateProfileBody = z.infer<typeof updateProfileBody>;
