@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
+import type { QueueOptions } from 'pg-boss';
 import pino from 'pino';
 import type { Config } from './platform/config/config.ts';
 import type { AppContext } from './platform/context.ts';
@@ -33,6 +34,8 @@ export interface CreateServerOptions {
   /** Prefix for Redis keys, so parallel test runs never share counters. */
   redisKeyPrefix?: string;
   jobPollingIntervalSeconds?: number;
+  /** Tests shorten the retry policy (see RETRY_POLICY) to reach a job's final attempt quickly. */
+  jobQueueOptions?: QueueOptions;
 }
 
 /** Wires platform and features into one process (`ROLE` decides whether workers run). */
@@ -54,6 +57,7 @@ export async function createServer(
     runWorkers: config.role !== 'api',
     log,
     pollingIntervalSeconds: options.jobPollingIntervalSeconds,
+    queueOptions: options.jobQueueOptions,
   });
   const ctx: AppContext = {
     config,

@@ -34,7 +34,7 @@ export function featureRoutes(ctx: AppContext): FeatureRoutes[] {
 /** Every background job's handler, and the media access rules features contribute. */
 export function registerJobs(ctx: AppContext): void {
   ctx.jobs.register('avatar.variants', (payload) => makeAvatarVariants(ctx, payload));
-  ctx.jobs.register('story.process', (payload) => processStory(ctx, payload));
+  ctx.jobs.register('story.process', (payload, attempt) => processStory(ctx, payload, attempt));
   ctx.jobs.register('story.extra-renditions', (payload) => makeExtraRenditions(ctx, payload));
   for (const kind of ['story_image', 'story_video']) {
     registerMediaAccessRule(kind, (media, viewerId) =>

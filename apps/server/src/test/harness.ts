@@ -6,7 +6,7 @@ import type { LightMyRequestResponse, InjectOptions } from 'fastify';
 import pino from 'pino';
 import type { FastifyBaseLogger } from 'fastify';
 import { loadConfig, type Config } from '../platform/config/config.ts';
-import { createServer, type GlimpseServer } from '../server.ts';
+import { createServer, type CreateServerOptions, type GlimpseServer } from '../server.ts';
 import { createThrowawayDatabase, usePostgres } from './test-database.ts';
 
 export const TEST_ORIGIN = 'http://127.0.0.1:3999';
@@ -21,7 +21,10 @@ export interface TestServer extends GlimpseServer {
  * in a temp dir, Redis with a private key prefix when TEST_REDIS_URL is set. Requests go through
  * HTTP with `app.inject`.
  */
-export async function startTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
+export async function startTestServer(
+  overrides: Partial<Config> = {},
+  serverOptions: Pick<CreateServerOptions, 'jobQueueOptions'> = {},
+): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'glimpse-test-'));
   const database = usePostgres() ? await createThrowawayDatabase() : undefined;
   const config = loadConfig(
@@ -39,6 +42,7 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     logger: pino({ level: 'silent' }) as unknown as FastifyBaseLogger,
     redisKeyPrefix,
     jobPollingIntervalSeconds: 0.5,
+    ...serverOptions,
   });
   return {
     ...server,

@@ -31,20 +31,36 @@ export function Button({ variant = 'primary', className, type = 'button', ...res
   return <button type={type} className={buttonClass(variant, className)} {...rest} />;
 }
 
-/** A square icon-only button; `label` is required because the icon has no text. */
+const iconTones = {
+  /** On the light app surfaces. */
+  light: 'text-neutral-800 hover:bg-neutral-100',
+  /** Over photos and video (story viewer): white with a shadow, pressed state visible. */
+  overlay:
+    'pointer-events-auto text-white drop-shadow hover:bg-white/15 aria-pressed:bg-white/25 disabled:opacity-50',
+};
+
+interface IconButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  /** Required because the icon has no text. */
+  label: string;
+  tone?: keyof typeof iconTones;
+}
+
+/** A round icon-only button, 44 px so it is an easy touch target. */
 export function IconButton({
   label,
+  tone = 'light',
   className,
   type = 'button',
   ...rest
-}: ButtonHTMLAttributes<HTMLButtonElement> & { label: string }) {
+}: IconButtonProps) {
   return (
     <button
       type={type}
       aria-label={label}
       title={label}
       className={cn(
-        'inline-flex size-11 items-center justify-center rounded-full text-neutral-800 hover:bg-neutral-100',
+        'inline-flex size-11 shrink-0 items-center justify-center rounded-full',
+        iconTones[tone],
         focusRing,
         className,
       )}

@@ -3,16 +3,19 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { IconButton } from './Button.tsx';
+import { cn } from './cn.ts';
 
 interface PageHeaderProps {
   title: string;
   /** Where Back goes when there is no in-app history (a deep link or a reload). */
   fallback?: string;
   actions?: ReactNode;
+  /** False on top-level screens (reached from the bottom bar), which have nothing to go back to. */
+  back?: boolean;
 }
 
-/** Screen header with a back arrow and a title. */
-export function PageHeader({ title, fallback = '/', actions }: PageHeaderProps) {
+/** Screen header with a back arrow (unless `back` is false) and a title. */
+export function PageHeader({ title, fallback = '/', actions, back = true }: PageHeaderProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
@@ -24,10 +27,17 @@ export function PageHeader({ title, fallback = '/', actions }: PageHeaderProps) 
   }
 
   return (
-    <header className="sticky top-0 z-20 flex min-h-14 items-center gap-2 border-b border-neutral-200 bg-white/95 px-2 backdrop-blur">
-      <IconButton label={t('common.back')} onClick={handleBack}>
-        <ArrowLeft aria-hidden="true" size={22} />
-      </IconButton>
+    <header
+      className={cn(
+        'sticky top-0 z-20 flex min-h-14 items-center gap-2 border-b border-neutral-200 bg-white/95 backdrop-blur',
+        back ? 'px-2' : 'px-4',
+      )}
+    >
+      {back && (
+        <IconButton label={t('common.back')} onClick={handleBack}>
+          <ArrowLeft aria-hidden="true" size={22} />
+        </IconButton>
+      )}
       <h1 className="flex-1 truncate text-lg font-semibold text-neutral-900">{title}</h1>
       {actions}
     </header>

@@ -50,31 +50,26 @@ export async function deleteStory(db: DbOrTx, id: number): Promise<void> {
   await db.delete(stories).where(eq(stories.id, id));
 }
 
-export async function watchedStoryIds(
+/** Which of `storyIds` the viewer has a row for in a per-viewer story table. */
+async function storyIdsMarkedBy(
   db: DbOrTx,
+  table: typeof storyWatches | typeof storyUnlocks,
   userId: number,
   storyIds: number[],
 ): Promise<Set<number>> {
   if (storyIds.length === 0) return new Set();
   const rows = await db
-    .select({ storyId: storyWatches.storyId })
-    .from(storyWatches)
-    .where(and(eq(storyWatches.userId, userId), inArray(storyWatches.storyId, storyIds)));
+    .select({ storyId: table.storyId })
+    .from(table)
+    .where(and(eq(table.userId, userId), inArray(table.storyId, storyIds)));
   return new Set(rows.map((r) => r.storyId));
 }
 
-export async function unlockedStoryIds(
-  db: DbOrTx,
-  userId: number,
-  storyIds: number[],
-): Promise<Set<number>> {
-  if (storyIds.length === 0) return new Set();
-  const rows = await db
-    .select({ storyId: storyUnlocks.storyId })
-    .from(storyUnlocks)
-    .where(and(eq(storyUnlocks.userId, userId), inArray(storyUnlocks.storyId, storyIds)));
-  return new Set(rows.map((r) => r.storyId));
-}
+export const watchedStoryIds = (db: DbOrTx, userId: number, storyIds: number[]) =>
+  storyIdsMarkedBy(db, storyWatches, userId, storyIds);
+
+export const unlockedStoryIds = (db: DbOrTx, userId: number, storyIds: number[]) =>
+  storyIdsMarkedBy(db, storyUnlocks, userId, storyIds);
 
 /** Records a watch once per viewer; the first one also counts a view. Returns true if new. */
 export async function recordWatch(db: DbOrTx, userId: number, storyId: number): Promise<boolean> {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { AppContext } from '../../platform/context.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
+import type { JobAttempt } from '../../platform/queue/job-runner.ts';
 import { ffmpegBinaries } from '../../platform/media-tools/ffmpeg-binaries.ts';
 import { makeSmallFromPoster, makeStoryImageVariants } from '../../platform/media-tools/image.ts';
 import {
@@ -150,12 +151,20 @@ async function markFailed(ctx: AppContext, story: StoryRow, message: string): Pr
   ctx.realtime.toUser(story.userId, 'story.failed', { story_id: story.id, error: message });
 }
 
+/** Shown to the owner when processing kept failing for a reason that is not the file's fault. */
+export const PROCESSING_GAVE_UP_MESSAGE = 'processing kept failing; please post the story again';
+
 /**
  * Job `story.process`: the renditions a story needs to be shown. A file the tools refuse marks
  * the story failed with a message its owner sees (no retry can fix it); anything else throws so
- * the job runner retries it, including after a crash.
+ * the job runner retries it, including after a crash. When the last retry fails too, the story
+ * is marked failed rather than left processing for ever.
  */
-export async function processStory(ctx: AppContext, payload: { storyId: number }): Promise<void> {
+export async function processStory(
+  ctx: AppContext,
+  payload: { storyId: number },
+  attempt: JobAttempt,
+): Promise<void> {
   const story = await repo.findStory(ctx.db, payload.storyId);
   if (!story) return;
   if (story.status === 'ready' && story.isVideo && !story.webmKey) {
@@ -175,6 +184,7 @@ export async function processStory(ctx: AppContext, payload: { storyId: number }
       if (story.isVideo) await ctx.jobs.enqueue('story.extra-renditions', { storyId: story.id });
     } catch (error) {
       if (error instanceof UnprocessableMediaError) return markFailed(ctx, story, error.message);
+      if (attempt.final) await markFailed(ctx, story, PROCESSING_GAVE_UP_MESSAGE);
       throw error;
     }
   });

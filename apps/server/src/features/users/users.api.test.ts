@@ -228,10 +228,16 @@ describe('PUT /api/users/me/profile', () => {
 
     const twoUnderOneParent = await putProfile(c, { userCategories: [hair[0]!.id, hair[1]!.id] });
     expect(twoUnderOneParent.statusCode).toBe(400);
-    expect(twoUnderOneParent.json().err_key).toBe('invalid_category');
+    expect(twoUnderOneParent.json()).toMatchObject({
+      err_key: 'invalid_category',
+      errors: { userCategories: ['category_one_per_parent'] },
+    });
     const unknown = await putProfile(c, { userCategories: [hair[0]!.id, 987654] });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().err_key).toBe('invalid_category');
+    expect(unknown.json()).toMatchObject({
+      err_key: 'invalid_category',
+      errors: { userCategories: ['category_unknown'] },
+    });
     const pastIntegerRange = await putProfile(c, { userCategories: [3_000_000_000] });
     expect(pastIntegerRange.statusCode).toBe(400);
     expect((await me(c)).userCategories).toHaveLength(2);

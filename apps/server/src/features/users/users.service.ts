@@ -85,10 +85,12 @@ async function resolveCategoryChoice(db: DbOrTx, ids: number[]) {
   const unique = [...new Set(ids)];
   const rows = await findSubCategories(db, unique);
   if (rows.length !== unique.length)
-    throw new AppError('invalid_category', { errors: { userCategories: ['unknown'] } });
+    throw new AppError('invalid_category', { errors: { userCategories: ['category_unknown'] } });
   const parents = new Set(rows.map((row) => row.categoryId));
   if (parents.size !== rows.length) {
-    throw new AppError('invalid_category', { errors: { userCategories: ['one_per_category'] } });
+    throw new AppError('invalid_category', {
+      errors: { userCategories: ['category_one_per_parent'] },
+    });
   }
   return rows.map((row) => ({ categoryId: row.categoryId, subCategoryId: row.id }));
 }

@@ -13,8 +13,15 @@ export type JobName = keyof JobPayloads;
  */
 export type PayloadMap<P> = { [N in keyof P]: object };
 
+/** What a handler knows about the attempt it runs. */
+export interface JobAttempt {
+  /** No retry follows if this attempt throws: the handler's last chance to record the failure. */
+  final: boolean;
+}
+
 export type JobHandler<P extends PayloadMap<P>, N extends keyof P> = (
   payload: P[N],
+  attempt: JobAttempt,
 ) => Promise<void>;
 
 /** How a job is queued: higher priorities are fetched first (default 0), then oldest first. */

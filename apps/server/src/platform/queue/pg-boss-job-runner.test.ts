@@ -17,6 +17,7 @@ import {
 /** Job names of this file only; the application's JobPayloads stays as it is. */
 interface TestJobs {
   'test.echo': { text: string };
+  'test.wake': { text: string };
   'test.flaky': { text: string };
   'test.doomed': { text: string };
   'test.policy': { text: string };
@@ -70,6 +71,22 @@ describe('PgBossJobRunner', () => {
     await expect(runner.enqueue('test.echo', { text: 'too early' })).rejects.toThrow(/not started/);
   });
 
+  it('starts a queued job at once, without waiting out the polling interval', async () => {
+    // A long poll: only the NOTIFY wake-up can start the job quickly.
+    const runner = runnerFor(scratch.database, { pollingIntervalSeconds: 30 });
+    let startedAt = 0;
+    runner.register('test.wake', async () => {
+      startedAt = Date.now();
+    });
+    await runner.start();
+    // Let the worker's first (empty) fetch pass so it is waiting in its poll delay.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const queuedAt = Date.now();
+    await runner.enqueue('test.wake', { text: 'now' });
+    await runner.drain(10_000);
+    expect(startedAt - queuedAt).toBeLessThan(5_000);
+  });
+
   it('hands the payload to the registered handler, and drain waits for it', async () => {
     const runner = runnerFor(scratch.database);
     const received: unknown[] = [];
@@ -102,17 +119,18 @@ describe('PgBossJobRunner', () => {
     ]);
   });
 
-  it('gives up after the retry limit, and drain does not wait for a failed job', async () => {
+  it('gives up after the retry limit, telling the handler which attempt is final', async () => {
     const runner = runnerFor(scratch.database, { queueOptions: { ...fastRetries, retryLimit: 1 } });
-    let attempts = 0;
-    runner.register('test.doomed', async () => {
-      attempts += 1;
+    const finalFlags: boolean[] = [];
+    runner.register('test.doomed', async (_payload, attempt) => {
+      finalFlags.push(attempt.final);
       throw new Error('always fails');
     });
     await runner.start();
     await runner.enqueue('test.doomed', { text: 'never' });
     await runner.drain(20_000);
-    expect(attempts).toBe(2);
+    // drain does not wait for a failed job.
+    expect(finalFlags).toEqual([false, true]);
     expect(await jobStates(scratch.database, 'test.doomed')).toEqual([
       { state: 'failed', retry_count: 1 },
     ]);

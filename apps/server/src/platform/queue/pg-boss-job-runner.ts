@@ -1,7 +1,8 @@
-import { fromPglite, PgBoss, type QueueOptions } from 'pg-boss';
+import { fromPglite, PgBoss, type QueueOptions, type WorkOptions } from 'pg-boss';
 import type { Database } from '../db/database.ts';
 import type {
   EnqueueOptions,
+  JobAttempt,
   JobHandler,
   JobPayloads,
   JobRunner,
@@ -54,7 +55,10 @@ export const POSTGRES_HEARTBEAT_SECONDS = 30;
  */
 export class PgBossJobRunner<P extends PayloadMap<P> = JobPayloads> implements JobRunner<P> {
   private readonly boss: PgBoss;
-  private readonly handlers = new Map<string, (payload: object) => Promise<void>>();
+  private readonly handlers = new Map<
+    string,
+    (payload: object, attempt: JobAttempt) => Promise<void>
+  >();
   private readonly queueOptions: QueueOptions;
   private started = false;
 
@@ -77,12 +81,14 @@ export class PgBossJobRunner<P extends PayloadMap<P> = JobPayloads> implements J
             db: fromPglite(backend.client),
             backend: 'pglite',
             schedule: false,
+            useListenNotify: true,
             ...supervision,
           })
         : new PgBoss({
             connectionString: backend.connectionString,
             max: 4,
             schedule: false,
+            useListenNotify: true,
             ...supervision,
           });
     this.boss.on('error', (error) => options.log.error({ err: error }, 'job runner error'));
@@ -100,16 +106,18 @@ export class PgBossJobRunner<P extends PayloadMap<P> = JobPayloads> implements J
     // Workers are started in start(); a handler added later would silently never run.
     if (this.started)
       throw new Error(`job runner already started; register ${name} before start()`);
-    this.handlers.set(name, handler as (payload: object) => Promise<void>);
+    this.handlers.set(name, handler as (payload: object, attempt: JobAttempt) => Promise<void>);
   }
 
   async start(): Promise<void> {
     await this.boss.start();
     for (const name of this.handlers.keys()) {
-      await this.boss.createQueue(name, this.queueOptions);
+      // notify: queueing a job NOTIFYs the workers (useListenNotify), so they start it at once.
+      await this.boss.createQueue(name, { ...this.queueOptions, notify: true });
       // createQueue leaves an existing queue as it was; this brings its policy up to date.
       await this.boss.updateQueue(name, {
         ...this.queueOptions,
+        notify: true,
         retryDelayMax: this.queueOptions.retryDelayMax ?? null,
         heartbeatSeconds: this.queueOptions.heartbeatSeconds ?? null,
       });
@@ -120,21 +128,25 @@ export class PgBossJobRunner<P extends PayloadMap<P> = JobPayloads> implements J
     this.started = true;
     if (!this.options.runWorkers) return;
     for (const [name, handler] of this.handlers) {
-      await this.boss.work<object>(
-        name,
-        { pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 1 },
-        async (jobs) => {
-          for (const job of jobs) {
-            try {
-              await handler(job.data);
-            } catch (error) {
-              // pg-boss records the failure and retries; the log says which job and why.
-              this.options.log.warn({ err: error, job: name, jobId: job.id }, 'job failed');
-              throw error;
-            }
+      const workOptions = {
+        // NOTIFY wakes the worker the moment a job is queued; polling is the backstop for a
+        // lost listener connection and for retries coming due.
+        pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 2,
+        notifyPollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 10,
+        // retryCount and retryLimit tell the handler whether this attempt is the last.
+        includeMetadata: true,
+      } as const satisfies WorkOptions;
+      await this.boss.work<object, unknown, typeof workOptions>(name, workOptions, async (jobs) => {
+        for (const job of jobs) {
+          try {
+            await handler(job.data, { final: job.retryCount >= job.retryLimit });
+          } catch (error) {
+            // pg-boss records the failure and retries; the log says which job and why.
+            this.options.log.warn({ err: error, job: name, jobId: job.id }, 'job failed');
+            throw error;
           }
-        },
-      );
+        }
+      });
     }
   }
 

@@ -24,13 +24,7 @@ export function ComingSoonScreen({
   const { t } = useTranslation();
   return (
     <>
-      {withBack ? (
-        <PageHeader title={title} fallback={fallback} />
-      ) : (
-        <header className="sticky top-0 z-20 flex min-h-14 items-center border-b border-neutral-200 bg-white px-4">
-          <h1 className="text-lg font-semibold">{title}</h1>
-        </header>
-      )}
+      <PageHeader title={title} fallback={fallback} back={withBack} />
       <main id="main" className="flex flex-1 flex-col">
         <EmptyState icon={icon ?? <Hourglass size={40} />} title={t('common.comingSoonTitle')}>
           <p>{body}</p>

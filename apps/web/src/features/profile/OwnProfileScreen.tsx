@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { routes } from '../../routes.ts';
 import { Button } from '../../ui/Button.tsx';
+import { PageHeader } from '../../ui/PageHeader.tsx';
 import { useSnackbar } from '../../ui/snackbar.ts';
 import { useCurrentUser, useSignOut } from '../auth/auth.queries.ts';
 import { OwnStoryAvatar } from '../own-stories/OwnStoryAvatar.tsx';
@@ -24,9 +25,7 @@ export function OwnProfileScreen() {
 
   return (
     <>
-      <header className="sticky top-0 z-20 flex min-h-14 items-center border-b border-neutral-200 bg-white px-4">
-        <h1 className="text-lg font-semibold">{t('profile.title')}</h1>
-      </header>
+      <PageHeader title={t('profile.title')} back={false} />
       <main id="main" className="flex flex-1 flex-col">
         <ProfileSummary
           name={me.name}

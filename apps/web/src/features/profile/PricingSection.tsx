@@ -4,6 +4,36 @@ import { Field, inputClass } from '../../ui/Field.tsx';
 import { Switch } from '../../ui/Switch.tsx';
 import type { SectionProps } from './profile-form.ts';
 
+interface PriceFieldProps {
+  label: string;
+  max: number;
+  value: string;
+  errors: string[] | undefined;
+  onChange: (value: string) => void;
+}
+
+/** A price in dollars with cents, 0 up to `max`; the form validates it on save. */
+function PriceField({ label, max, value, errors, onChange }: PriceFieldProps) {
+  const { t } = useTranslation();
+  return (
+    <Field label={label} hint={t('profile.priceHint', { max })} errors={errors}>
+      {(control) => (
+        <input
+          {...control}
+          type="number"
+          inputMode="decimal"
+          min={0}
+          max={max}
+          step="0.01"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          className={inputClass}
+        />
+      )}
+    </Field>
+  );
+}
+
 export function PricingSection({ values, errors, onChange }: SectionProps) {
   const { t } = useTranslation();
   return (
@@ -11,44 +41,20 @@ export function PricingSection({ values, errors, onChange }: SectionProps) {
       <legend className="mb-2 text-base font-semibold text-neutral-900">
         {t('profile.pricing')}
       </legend>
-      <Field
+      <PriceField
         label={t('profile.subscribePrice')}
-        hint={t('profile.priceHint', { max: SUBSCRIBE_PRICE_MAX })}
+        max={SUBSCRIBE_PRICE_MAX}
+        value={values.subscribePrice}
         errors={errors.subscribePrice}
-      >
-        {(control) => (
-          <input
-            {...control}
-            type="number"
-            inputMode="decimal"
-            min={0}
-            max={SUBSCRIBE_PRICE_MAX}
-            step="0.01"
-            value={values.subscribePrice}
-            onChange={(event) => onChange({ subscribePrice: event.target.value })}
-            className={inputClass}
-          />
-        )}
-      </Field>
-      <Field
+        onChange={(subscribePrice) => onChange({ subscribePrice })}
+      />
+      <PriceField
         label={t('profile.directMessagePrice')}
-        hint={t('profile.priceHint', { max: DIRECT_MESSAGE_PRICE_MAX })}
+        max={DIRECT_MESSAGE_PRICE_MAX}
+        value={values.directMessagePrice}
         errors={errors.directMessagePrice}
-      >
-        {(control) => (
-          <input
-            {...control}
-            type="number"
-            inputMode="decimal"
-            min={0}
-            max={DIRECT_MESSAGE_PRICE_MAX}
-            step="0.01"
-            value={values.directMessagePrice}
-            onChange={(event) => onChange({ directMessagePrice: event.target.value })}
-            className={inputClass}
-          />
-        )}
-      </Field>
+        onChange={(directMessagePrice) => onChange({ directMessagePrice })}
+      />
       <Switch
         label={t('profile.directMessageTurnOff')}
         checked={values.directMessageTurnOff}

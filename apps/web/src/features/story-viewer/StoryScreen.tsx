@@ -12,7 +12,7 @@ import { StoryTopBar } from './StoryTopBar.tsx';
 import { useMarkWatched } from './use-mark-watched.ts';
 import { useStoryClock } from './use-story-clock.ts';
 import { useStoryGestures } from './use-story-gestures.ts';
-import { ViewerIconButton } from './ViewerIconButton.tsx';
+import { IconButton } from '../../ui/Button.tsx';
 import { isContentHidden, isPlaying, type ViewerAction, type ViewerState } from './viewer-state.ts';
 import type { WatchTracker } from './watch-tracker.ts';
 
@@ -123,20 +123,22 @@ export function StoryScreen(props: StoryScreenProps) {
         onClose={props.onClose}
         onOpenProfile={props.onOpenProfile}
       />
-      <ViewerIconButton
+      <IconButton
+        tone="overlay"
         label={t('viewer.previous')}
         className={cn(stepButtonClass, 'left-1')}
         onClick={handlePrevious}
       >
         <ChevronLeft aria-hidden="true" size={28} />
-      </ViewerIconButton>
-      <ViewerIconButton
+      </IconButton>
+      <IconButton
+        tone="overlay"
         label={t('viewer.next')}
         className={cn(stepButtonClass, 'right-1')}
         onClick={handleNext}
       >
         <ChevronRight aria-hidden="true" size={28} />
-      </ViewerIconButton>
+      </IconButton>
       {story.isAvailable ? (
         <StoryCaption story={story} hidden={hidden} showTip={!isOwn && !story.noPaid} />
       ) : (

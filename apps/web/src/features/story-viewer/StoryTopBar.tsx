@@ -4,10 +4,9 @@ import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { routes } from '../../routes.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
-import { focusRing } from '../../ui/Button.tsx';
+import { focusRing, IconButton } from '../../ui/Button.tsx';
 import { cn } from '../../ui/cn.ts';
 import { StoryProgressBars } from './StoryProgressBars.tsx';
-import { ViewerIconButton } from './ViewerIconButton.tsx';
 
 interface StoryTopBarProps {
   group: StoryGroup;
@@ -67,7 +66,8 @@ export function StoryTopBar(props: StoryTopBarProps) {
         </a>
         {isVideo && (
           <>
-            <ViewerIconButton
+            <IconButton
+              tone="overlay"
               label={hasSound ? t('viewer.sound') : t('viewer.noSound')}
               aria-pressed={hasSound && !props.muted}
               disabled={!hasSound}
@@ -78,31 +78,33 @@ export function StoryTopBar(props: StoryTopBarProps) {
               ) : (
                 <VolumeX aria-hidden="true" size={22} />
               )}
-            </ViewerIconButton>
-            <ViewerIconButton
+            </IconButton>
+            <IconButton
+              tone="overlay"
               label={t('viewer.repeat')}
               aria-pressed={props.repeat}
               onClick={() => props.onRepeatChange(!props.repeat)}
             >
               <Repeat aria-hidden="true" size={22} />
-            </ViewerIconButton>
+            </IconButton>
           </>
         )}
-        <ViewerIconButton
+        <IconButton
+          tone="overlay"
           label={t('viewer.pause')}
           aria-pressed={props.paused}
           onClick={props.onTogglePause}
         >
           <Pause aria-hidden="true" size={22} />
-        </ViewerIconButton>
+        </IconButton>
         {!isOwn && (
-          <ViewerIconButton label={t('viewer.report')} onClick={props.onReport}>
+          <IconButton tone="overlay" label={t('viewer.report')} onClick={props.onReport}>
             <Flag aria-hidden="true" size={20} />
-          </ViewerIconButton>
+          </IconButton>
         )}
-        <ViewerIconButton label={t('viewer.close')} onClick={props.onClose}>
+        <IconButton tone="overlay" label={t('viewer.close')} onClick={props.onClose}>
           <X aria-hidden="true" size={26} />
-        </ViewerIconButton>
+        </IconButton>
       </div>
     </div>
   );

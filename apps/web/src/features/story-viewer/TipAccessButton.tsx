@@ -1,7 +1,7 @@
 import { CircleDollarSign } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ViewerIconButton } from './ViewerIconButton.tsx';
+import { IconButton } from '../../ui/Button.tsx';
 
 /** How long the "Tips arrive soon" bubble stays after a tap. */
 const HINT_VISIBLE_MS = 2_000;
@@ -35,7 +35,8 @@ export function TipAccessButton() {
       >
         {t('viewer.tipsSoon')}
       </p>
-      <ViewerIconButton
+      <IconButton
+        tone="overlay"
         label={t('viewer.tip')}
         aria-disabled="true"
         aria-describedby={hintId}
@@ -43,7 +44,7 @@ export function TipAccessButton() {
         onClick={() => setHintShown(true)}
       >
         <CircleDollarSign aria-hidden="true" size={26} />
-      </ViewerIconButton>
+      </IconButton>
     </div>
   );
 }

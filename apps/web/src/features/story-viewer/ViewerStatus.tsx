@@ -1,8 +1,7 @@
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../ui/Button.tsx';
+import { Button, IconButton } from '../../ui/Button.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
-import { ViewerIconButton } from './ViewerIconButton.tsx';
 
 interface ViewerStatusProps {
   failed: boolean;
@@ -16,9 +15,9 @@ export function ViewerStatus({ failed, onRetry, onClose }: ViewerStatusProps) {
   return (
     <div className="flex h-full flex-col">
       <div className="flex justify-end p-3">
-        <ViewerIconButton label={t('viewer.close')} onClick={onClose}>
+        <IconButton tone="overlay" label={t('viewer.close')} onClick={onClose}>
           <X aria-hidden="true" size={24} />
-        </ViewerIconButton>
+        </IconButton>
       </div>
       <div className="flex flex-1 flex-col items-center justify-center gap-4 px-6 text-center">
         {failed ? (
