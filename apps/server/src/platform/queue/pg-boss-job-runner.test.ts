@@ -18,6 +18,7 @@ import {
 interface TestJobs {
   'test.echo': { text: string };
   'test.wake': { text: string };
+  'test.backlog': { index: number };
   'test.flaky': { text: string };
   'test.doomed': { text: string };
   'test.policy': { text: string };
@@ -85,6 +86,21 @@ describe('PgBossJobRunner', () => {
     await runner.enqueue('test.wake', { text: 'now' });
     await runner.drain(10_000);
     expect(startedAt - queuedAt).toBeLessThan(5_000);
+  });
+
+  it('works through a backlog queued in one go without waiting between jobs', async () => {
+    // Only the first job's NOTIFY reaches an idle worker; the rest must not wait for a poll.
+    const runner = runnerFor(scratch.database, { pollingIntervalSeconds: 30 });
+    const done: number[] = [];
+    runner.register('test.backlog', async ({ index }) => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      done.push(index);
+    });
+    await runner.start();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    for (let index = 0; index < 4; index++) await runner.enqueue('test.backlog', { index });
+    await runner.drain(10_000);
+    expect(done.sort()).toEqual([0, 1, 2, 3]);
   });
 
   it('hands the payload to the registered handler, and drain waits for it', async () => {

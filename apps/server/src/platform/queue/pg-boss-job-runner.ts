@@ -136,17 +136,30 @@ export class PgBossJobRunner<P extends PayloadMap<P> = JobPayloads> implements J
         // retryCount and retryLimit tell the handler whether this attempt is the last.
         includeMetadata: true,
       } as const satisfies WorkOptions;
-      await this.boss.work<object, unknown, typeof workOptions>(name, workOptions, async (jobs) => {
-        for (const job of jobs) {
+      // Filled in when work() returns; the first batch may start before that.
+      const worker: { id?: string } = {};
+      worker.id = await this.boss.work<object, unknown, typeof workOptions>(
+        name,
+        workOptions,
+        async (jobs) => {
           try {
-            await handler(job.data, { final: job.retryCount >= job.retryLimit });
-          } catch (error) {
-            // pg-boss records the failure and retries; the log says which job and why.
-            this.options.log.warn({ err: error, job: name, jobId: job.id }, 'job failed');
-            throw error;
+            for (const job of jobs) {
+              try {
+                await handler(job.data, { final: job.retryCount >= job.retryLimit });
+              } catch (error) {
+                // pg-boss records the failure and retries; the log says which job and why.
+                this.options.log.warn({ err: error, job: name, jobId: job.id }, 'job failed');
+                throw error;
+              }
+            }
+          } finally {
+            // A worker that just finished a job looks for the next one at once. Without this it
+            // waits out the poll interval unless a NOTIFY happened to arrive during the job, so a
+            // backlog queued in one go drains at one job per interval.
+            if (worker.id !== undefined) this.boss.notifyWorker(worker.id);
           }
-        }
-      });
+        },
+      );
     }
   }
 
