@@ -5,10 +5,8 @@ import { homeRoutes } from './home/home.routes.ts';
 import { socialRoutes } from './social/social.routes.ts';
 import { sessionPlugin } from './auth/session.plugin.ts';
 import { makeAvatarVariants } from './media/avatar.service.ts';
-import { registerMediaAccessRule } from './media/media.service.ts';
 import { mediaRoutes } from './media/media.routes.ts';
 import { referenceRoutes } from './reference/reference.routes.ts';
-import { mayViewStoryMedia } from './stories/stories.service.ts';
 import { storiesRoutes } from './stories/stories.routes.ts';
 import { makeExtraRenditions, processStory } from './stories/story-processing.ts';
 import { createTusUploads } from './uploads/tus-server.ts';
@@ -31,14 +29,9 @@ export function featureRoutes(ctx: AppContext): FeatureRoutes[] {
   ] as FeatureRoutes[];
 }
 
-/** Every background job's handler, and the media access rules features contribute. */
+/** Every background job's handler. */
 export function registerJobs(ctx: AppContext): void {
   ctx.jobs.register('avatar.variants', (payload) => makeAvatarVariants(ctx, payload));
   ctx.jobs.register('story.process', (payload, attempt) => processStory(ctx, payload, attempt));
   ctx.jobs.register('story.extra-renditions', (payload) => makeExtraRenditions(ctx, payload));
-  for (const kind of ['story_image', 'story_video']) {
-    registerMediaAccessRule(kind, (media, viewerId) =>
-      mayViewStoryMedia(ctx, media.storyId, viewerId),
-    );
-  }
 }

@@ -6,8 +6,7 @@ import { AppError } from '../../platform/errors/app-error.ts';
 import { BLOB_KEY_PATTERN } from '../../platform/storage/blob-store.ts';
 import { setAvatar } from './avatar.service.ts';
 import { parseByteRange } from './byte-range.ts';
-import { mayViewMedia } from './media-access.ts';
-import { findMediaObject } from './media.repository.ts';
+import { findViewableMedia } from './media.service.ts';
 
 /**
  * The parts of a signed media URL. Parsed inside the handler rather than as a route schema, so
@@ -49,7 +48,7 @@ export function mediaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     /**
      * Signed media: the signature and expiry, the viewer bound into the URL being the one whose
-     * session asks, and the blob's own access rule must all hold. Failures are 403 whatever the
+     * session asks, and the access module's `media.view` must all hold. Failures are 403 whatever the
      * reason, so a probe learns nothing about which keys exist.
      */
     app.get(
@@ -69,9 +68,8 @@ export function mediaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         if (!ctx.mediaSigner.verify({ key, viewerId, expiresAt, signature }))
           throw new AppError('media_link_invalid');
         if ((await request.viewerId()) !== viewerId) throw new AppError('media_link_invalid');
-        const media = await findMediaObject(ctx.db, key);
-        if (!media || !(await mayViewMedia(media, viewerId)))
-          throw new AppError('media_link_invalid');
+        const media = await findViewableMedia(ctx, viewerId, key);
+        if (!media) throw new AppError('media_link_invalid');
         reply.header('Content-Type', media.contentType);
         reply.header('Accept-Ranges', 'bytes');
         // Video elements seek with Range requests; answer them with 206 and the slice.

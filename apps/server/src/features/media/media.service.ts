@@ -2,9 +2,10 @@ import type { Readable } from 'node:stream';
 import type { AppContext } from '../../platform/context.ts';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { newBlobKey } from '../../platform/storage/blob-store.ts';
+import { checkAccess } from '../access/access.service.ts';
 import * as repo from './media.repository.ts';
+import type { MediaObjectRow } from './media.repository.ts';
 
-export { registerMediaAccessRule, type MediaAccessRule } from './media-access.ts';
 export type { MediaObjectRow } from './media.repository.ts';
 
 export interface StoredBlob {
@@ -31,6 +32,20 @@ export async function recordMedia(
   },
 ): Promise<void> {
   await repo.insertMediaObject(db, row);
+}
+
+/**
+ * The blob behind a signed URL, when the viewer it was signed for may fetch it; undefined for
+ * every refusal alike (unknown key or no access), so the route answers one 403 for both.
+ */
+export async function findViewableMedia(
+  ctx: AppContext,
+  viewerId: number,
+  key: string,
+): Promise<MediaObjectRow | undefined> {
+  const allowed = await checkAccess(ctx, viewerId, 'media.view', [key]);
+  if (!allowed.has(key)) return undefined;
+  return repo.findMediaObject(ctx.db, key);
 }
 
 export const mediaKeysOfStory = repo.mediaKeysOfStory;

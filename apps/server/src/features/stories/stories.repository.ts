@@ -68,9 +68,6 @@ async function storyIdsMarkedBy(
 export const watchedStoryIds = (db: DbOrTx, userId: number, storyIds: number[]) =>
   storyIdsMarkedBy(db, storyWatches, userId, storyIds);
 
-export const unlockedStoryIds = (db: DbOrTx, userId: number, storyIds: number[]) =>
-  storyIdsMarkedBy(db, storyUnlocks, userId, storyIds);
-
 /** Records a watch once per viewer; the first one also counts a view. Returns true if new. */
 export async function recordWatch(db: DbOrTx, userId: number, storyId: number): Promise<boolean> {
   const inserted = await db

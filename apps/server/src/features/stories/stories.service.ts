@@ -23,7 +23,7 @@ import {
 } from '../media/media.service.ts';
 import { inspectStoryImage } from '../media/image-policy.ts';
 import { requireUser } from '../users/users.service.ts';
-import { availableStoryIds, isStoryAvailable } from './story-access.ts';
+import { checkAccess, requireAccess } from '../access/access.service.ts';
 import { hashtagsOf, resolvePriceCents } from './story-rules.ts';
 import * as repo from './stories.repository.ts';
 import type { StoryRow } from './stories.repository.ts';
@@ -125,17 +125,17 @@ async function requireStory(ctx: AppContext, id: number): Promise<StoryRow> {
 
 /** A story as the viewer may see it; others never see a story that is not ready. */
 export async function getStory(ctx: AppContext, viewerId: number, id: number): Promise<Story> {
+  await requireAccess(ctx, viewerId, 'story.view', [id]);
   const story = await requireStory(ctx, id);
-  if (story.userId !== viewerId && story.status !== 'ready') throw new AppError('story_not_found');
   const creator = await requireUser(ctx.db, story.userId);
   const [available, watched] = await Promise.all([
-    isStoryAvailable(ctx.db, viewerId, story),
-    repo.watchedStoryIds(ctx.db, viewerId, [story.id]),
+    checkAccess(ctx, viewerId, 'story.content', [id]),
+    repo.watchedStoryIds(ctx.db, viewerId, [id]),
   ]);
   return presentStory(
     story,
     creator,
-    { viewerId, available, watched: watched.has(story.id) },
+    { viewerId, available: available.has(id), watched: watched.has(id) },
     ctx.mediaSigner,
   );
 }
@@ -145,6 +145,7 @@ export async function getStoryGroup(
   viewerId: number,
   creatorId: number,
 ): Promise<StoryGroup> {
+  await requireAccess(ctx, viewerId, 'user.view', [creatorId]);
   const [creator, viewer] = await Promise.all([
     requireUser(ctx.db, creatorId),
     requireUser(ctx.db, viewerId),
@@ -152,7 +153,7 @@ export async function getStoryGroup(
   const storyList = await repo.listReadyStoriesOf(ctx.db, creatorId);
   const ids = storyList.map((s) => s.id);
   const [available, watched] = await Promise.all([
-    availableStoryIds(ctx.db, viewerId, storyList),
+    checkAccess(ctx, viewerId, 'story.content', ids),
     repo.watchedStoryIds(ctx.db, viewerId, ids),
   ]);
   return {
@@ -181,19 +182,13 @@ export async function listOwnStories(ctx: AppContext, userId: number): Promise<O
   return storyList.map((story) => presentOwnStory(story, ctx.mediaSigner));
 }
 
-async function requireOwnStory(ctx: AppContext, userId: number, id: number): Promise<StoryRow> {
-  const story = await requireStory(ctx, id);
-  if (story.userId !== userId) throw new AppError('forbidden');
-  return story;
-}
-
 export async function editStory(
   ctx: AppContext,
   userId: number,
   id: number,
   body: EditStoryBody,
 ): Promise<{ message: string }> {
-  await requireOwnStory(ctx, userId, id);
+  await requireAccess(ctx, userId, 'story.edit', [id]);
   const creator = await requireUser(ctx.db, userId);
   const patch: Partial<repo.NewStoryRow> = {};
   if (body.price !== undefined || body.free !== undefined) {
@@ -209,7 +204,7 @@ export async function editStory(
 }
 
 export async function deleteStory(ctx: AppContext, userId: number, id: number): Promise<void> {
-  await requireOwnStory(ctx, userId, id);
+  await requireAccess(ctx, userId, 'story.edit', [id]);
   await inTransaction(ctx.db, async (tx, effects) => {
     const keys = await mediaKeysOfStory(tx, id);
     await deleteMediaRowsOfStory(tx, id);
@@ -219,21 +214,24 @@ export async function deleteStory(ctx: AppContext, userId: number, id: number): 
 }
 
 export async function watchStory(ctx: AppContext, viewerId: number, id: number): Promise<void> {
+  await requireAccess(ctx, viewerId, 'story.view', [id]);
   const story = await requireStory(ctx, id);
-  if (story.status !== 'ready' && story.userId !== viewerId) throw new AppError('story_not_found');
   // The owner looking at their own story is not a view.
   if (story.userId === viewerId) return;
   await repo.recordWatch(ctx.db, viewerId, id);
 }
 
+/**
+ * Queues a report once per reporter and story. A story the reporter may not see answers 404
+ * like a read, so reports cannot probe which ids exist.
+ */
 export async function reportStory(
   ctx: AppContext,
   reporterId: number,
   id: number,
   accusation: string,
 ): Promise<void> {
-  const story = await requireStory(ctx, id);
-  if (story.userId === reporterId) throw new AppError('forbidden');
+  await requireAccess(ctx, reporterId, 'story.report', [id]);
   await repo.insertReport(ctx.db, { storyId: id, reporterId, accusation });
 }
 
@@ -242,7 +240,7 @@ export async function storyStatistics(
   userId: number,
   id: number,
 ): Promise<StoryStatistics> {
-  await requireOwnStory(ctx, userId, id);
+  await requireAccess(ctx, userId, 'story.statistics', [id]);
   const purchases = await repo.listPurchases(ctx.db, id);
   const purchasedTotal = purchases.reduce((sum, p) => sum + p.priceCents, 0);
   // Tips arrive with the money capability; until then a story has none.
@@ -256,18 +254,6 @@ export async function storyStatistics(
     tips_total: 0,
     total: fromCents(purchasedTotal),
   };
-}
-
-/** Media access for story blobs: whoever may see the story may fetch its renditions. */
-export async function mayViewStoryMedia(
-  ctx: AppContext,
-  storyId: number | null,
-  viewerId: number,
-): Promise<boolean> {
-  if (storyId === null) return false;
-  const story = await repo.findStory(ctx.db, storyId);
-  if (!story || story.status !== 'ready') return false;
-  return isStoryAvailable(ctx.db, viewerId, story);
 }
 
 /** Seeds a watch regardless of processing state (demo content is watched before it is ready). */

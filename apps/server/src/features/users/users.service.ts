@@ -4,6 +4,7 @@ import type { AppContext } from '../../platform/context.ts';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
 import { AppError, fieldError } from '../../platform/errors/app-error.ts';
+import { requireAccess } from '../access/access.service.ts';
 import { countryExists, findSubCategories } from '../reference/reference.service.ts';
 import { ageOn } from './age.ts';
 import { slugBase, slugWithSuffix } from './slug.ts';
@@ -37,6 +38,7 @@ export async function getCompanion(
   viewerId: number,
   userId: number,
 ): Promise<Companion> {
+  await requireAccess(ctx, viewerId, 'user.view', [userId]);
   const user = await requireUser(ctx.db, userId);
   // Stories arrive with the stories capability; until then nobody has any.
   return presentCompanion(
@@ -54,6 +56,7 @@ export async function getProfileBySlug(
 ): Promise<PublicProfile> {
   const user = await repo.findUserBySlug(ctx.db, slug);
   if (!user) throw new AppError('user_not_found');
+  await requireAccess(ctx, viewerId, 'user.view', [user.id]);
   const [categories, followers, subscribers, isFollowing] = await Promise.all([
     repo.listChosenCategories(ctx.db, user.id),
     repo.countFollowers(ctx.db, user.id),

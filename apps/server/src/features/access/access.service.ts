@@ -1,0 +1,59 @@
+import type { AppContext } from '../../platform/context.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
+import type { Permission, Verdict, Viewer } from './permission.ts';
+import { permissions, type IdOf, type PermissionName } from './registry.ts';
+
+export type { PermissionName } from './registry.ts';
+export type { Viewer } from './permission.ts';
+
+/** Only the database is needed, so a service can pass `{ db: tx }` inside a transaction. */
+type AccessContext = Pick<AppContext, 'db'>;
+
+async function verdicts<Id extends number | string>(
+  ctx: AccessContext,
+  viewer: Viewer,
+  permission: Permission<Id, unknown>,
+  ids: Iterable<Id>,
+): Promise<Map<Id, Verdict>> {
+  const unique = [...new Set(ids)];
+  const result = new Map<Id, Verdict>(unique.map((id) => [id, 'hidden']));
+  if (unique.length === 0) return result;
+  for (const fact of await permission.load(ctx.db, viewer, unique)) {
+    result.set(permission.idOf(fact), permission.decide(fact, viewer));
+  }
+  return result;
+}
+
+function lookup<P extends PermissionName>(name: P): Permission<IdOf<P>, unknown> {
+  return permissions[name] as unknown as Permission<IdOf<P>, unknown>;
+}
+
+/**
+ * Which of `ids` the viewer may act on under `permission`, from one batched query. Unknown ids
+ * are simply not in the answer.
+ */
+export async function checkAccess<P extends PermissionName>(
+  ctx: AccessContext,
+  viewer: Viewer,
+  permission: P,
+  ids: Iterable<IdOf<P>>,
+): Promise<Set<IdOf<P>>> {
+  const answer = await verdicts(ctx, viewer, lookup(permission), ids);
+  return new Set([...answer].filter(([, verdict]) => verdict === 'allow').map(([id]) => id));
+}
+
+/**
+ * Throws unless the viewer may act on every one of `ids`: the permission's not-found error when
+ * any id is hidden from them (or missing), else its forbidden error.
+ */
+export async function requireAccess<P extends PermissionName>(
+  ctx: AccessContext,
+  viewer: Viewer,
+  permission: P,
+  ids: Iterable<IdOf<P>>,
+): Promise<void> {
+  const definition = lookup(permission);
+  const answer = [...(await verdicts(ctx, viewer, definition, ids)).values()];
+  if (answer.includes('hidden')) throw new AppError(definition.errors.hidden);
+  if (answer.includes('forbidden')) throw new AppError(definition.errors.forbidden);
+}

@@ -1,0 +1,65 @@
+import type { StoryContentFact, StoryFact } from '../access.repository.ts';
+import { storyContentFacts, storyFacts } from '../access.repository.ts';
+import { definePermission, type Verdict, type Viewer } from '../permission.ts';
+
+/**
+ * Whether the viewer may know the story exists: its owner always; anyone signed in once it is
+ * ready. Processing and failed stories are their owner's business only.
+ */
+export function storyVisible(story: StoryFact, viewer: Viewer): boolean {
+  return viewer !== null && (story.ownerId === viewer || story.status === 'ready');
+}
+
+export function decideStoryView(story: StoryFact, viewer: Viewer): Verdict {
+  return storyVisible(story, viewer) ? 'allow' : 'hidden';
+}
+
+/**
+ * Whether the viewer gets the story's content (media URLs, `isAvailable`): the owner; anyone
+ * for a free story; for a priced story a buyer (`story_unlocks`) or an active subscriber of
+ * the creator. Anyone else sees it locked.
+ */
+export function decideStoryContent(story: StoryContentFact, viewer: Viewer): Verdict {
+  if (!storyVisible(story, viewer)) return 'hidden';
+  if (story.ownerId === viewer || story.priceCents === null) return 'allow';
+  return story.unlocked || story.subscribed ? 'allow' : 'forbidden';
+}
+
+/** Owner-only actions: editing, deleting, statistics. Others learn only what they may see. */
+export function decideStoryOwner(story: StoryFact, viewer: Viewer): Verdict {
+  if (story.ownerId === viewer) return 'allow';
+  return storyVisible(story, viewer) ? 'forbidden' : 'hidden';
+}
+
+/** Reporting needs the story to be visible, and nobody reports their own. */
+export function decideStoryReport(story: StoryFact, viewer: Viewer): Verdict {
+  if (!storyVisible(story, viewer)) return 'hidden';
+  return story.ownerId === viewer ? 'forbidden' : 'allow';
+}
+
+const storyErrors = { hidden: 'story_not_found', forbidden: 'forbidden' } as const;
+
+function storyPermission(decide: (story: StoryFact, viewer: Viewer) => Verdict) {
+  return definePermission<number, StoryFact>({
+    load: (db, _viewer, ids) => storyFacts(db, ids),
+    idOf: (story) => story.id,
+    decide,
+    errors: storyErrors,
+  });
+}
+
+export const storyPermissions = {
+  /** See the story at all (read it, watch it, list it). */
+  'story.view': storyPermission(decideStoryView),
+  /** See its media; a refusal means "locked", which reads still answer with 200. */
+  'story.content': definePermission<number, StoryContentFact>({
+    load: storyContentFacts,
+    idOf: (story) => story.id,
+    decide: decideStoryContent,
+    errors: storyErrors,
+  }),
+  /** Edit or delete it. */
+  'story.edit': storyPermission(decideStoryOwner),
+  'story.statistics': storyPermission(decideStoryOwner),
+  'story.report': storyPermission(decideStoryReport),
+};

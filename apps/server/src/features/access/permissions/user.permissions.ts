@@ -1,0 +1,21 @@
+import type { UserFact } from '../access.repository.ts';
+import { userFacts } from '../access.repository.ts';
+import { definePermission, type Verdict, type Viewer } from '../permission.ts';
+
+/**
+ * Profiles are for signed-in users (docs/decisions.md, "Who sees profiles"); blocking, when it
+ * arrives, hides a profile here.
+ */
+export function decideUserView(_user: UserFact, viewer: Viewer): Verdict {
+  return viewer === null ? 'hidden' : 'allow';
+}
+
+export const userPermissions = {
+  /** Read a user's profile, companion card or story group. */
+  'user.view': definePermission<number, UserFact>({
+    load: (db, _viewer, ids) => userFacts(db, ids),
+    idOf: (user) => user.id,
+    decide: decideUserView,
+    errors: { hidden: 'user_not_found', forbidden: 'user_not_found' },
+  }),
+};

@@ -1,0 +1,20 @@
+import { mediaPermissions } from './permissions/media.permissions.ts';
+import { storyPermissions } from './permissions/story.permissions.ts';
+import { userPermissions } from './permissions/user.permissions.ts';
+import type { Permission } from './permission.ts';
+
+/**
+ * Every permission by name. A feature area adds its permissions in one file under
+ * `permissions/` and spreads them in here; the names and id types follow from it.
+ */
+export const permissions = {
+  ...storyPermissions,
+  ...mediaPermissions,
+  ...userPermissions,
+};
+
+export type PermissionName = keyof typeof permissions;
+
+/** The id type a permission is asked about (story ids are numbers, media keys strings). */
+export type IdOf<P extends PermissionName> =
+  (typeof permissions)[P] extends Permission<infer Id, infer _Fact> ? Id : never;
