@@ -1,5 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { mediaObjects, stories, storyUnlocks, subscriptions, users } from '../../db/schema/index.ts';
+import {
+  mediaObjects,
+  stories,
+  storyUnlocks,
+  subscriptions,
+  users,
+} from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../platform/db/database.ts';
 
 /** What every story rule needs: who owns it and whether it is ready. */
