@@ -1,5 +1,4 @@
 import type { AppContext } from '../../platform/context.ts';
-import { AppError } from '../../platform/errors/app-error.ts';
 import type { Permission, Verdict, Viewer } from './permission.ts';
 import { permissions, type IdOf, type PermissionName } from './registry.ts';
 
@@ -54,6 +53,6 @@ export async function requireAccess<P extends PermissionName>(
 ): Promise<void> {
   const definition = lookup(permission);
   const answer = [...(await verdicts(ctx, viewer, definition, ids)).values()];
-  if (answer.includes('hidden')) throw new AppError(definition.errors.hidden);
-  if (answer.includes('forbidden')) throw new AppError(definition.errors.forbidden);
+  if (answer.includes('hidden')) throw definition.refusals.hidden();
+  if (answer.includes('forbidden')) throw definition.refusals.forbidden();
 }

@@ -1,5 +1,5 @@
-import type { ErrKey } from '@glimpse/contract';
 import type { DbOrTx } from '../../platform/db/database.ts';
+import type { AppError } from '../../platform/errors/app-error.ts';
 
 /** Who asks: a signed-in user's id, or null for an anonymous request on a route that allows it. */
 export type Viewer = number | null;
@@ -19,8 +19,11 @@ export interface Permission<Id extends number | string, Fact> {
   load(db: DbOrTx, viewer: Viewer, ids: Id[]): Promise<Fact[]>;
   idOf(fact: Fact): Id;
   decide(fact: Fact, viewer: Viewer): Verdict;
-  /** The catalogued error `requireAccess` throws for each kind of refusal. */
-  errors: { hidden: ErrKey; forbidden: ErrKey };
+  /**
+   * The catalogued error `requireAccess` throws for each kind of refusal (built where the key
+   * is written out, so the error-catalogue test sees every key in use).
+   */
+  refusals: { hidden(): AppError; forbidden(): AppError };
 }
 
 /** Typed identity: lets a permission file declare its id and fact types once. */

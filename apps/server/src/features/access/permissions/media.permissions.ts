@@ -1,3 +1,4 @@
+import { AppError } from '../../../platform/errors/app-error.ts';
 import type { MediaFact } from '../access.repository.ts';
 import { mediaFacts } from '../access.repository.ts';
 import { definePermission, type Verdict, type Viewer } from '../permission.ts';
@@ -29,6 +30,9 @@ export const mediaPermissions = {
     load: mediaFacts,
     idOf: (media) => media.key,
     decide: decideMediaView,
-    errors: { hidden: 'media_link_invalid', forbidden: 'media_link_invalid' },
+    refusals: {
+      hidden: () => new AppError('media_link_invalid'),
+      forbidden: () => new AppError('media_link_invalid'),
+    },
   }),
 };

@@ -1,3 +1,4 @@
+import { AppError } from '../../../platform/errors/app-error.ts';
 import type { StoryContentFact, StoryFact } from '../access.repository.ts';
 import { storyContentFacts, storyFacts } from '../access.repository.ts';
 import { definePermission, type Verdict, type Viewer } from '../permission.ts';
@@ -37,14 +38,17 @@ export function decideStoryReport(story: StoryFact, viewer: Viewer): Verdict {
   return story.ownerId === viewer ? 'forbidden' : 'allow';
 }
 
-const storyErrors = { hidden: 'story_not_found', forbidden: 'forbidden' } as const;
+const storyRefusals = {
+  hidden: () => new AppError('story_not_found'),
+  forbidden: () => new AppError('forbidden'),
+};
 
 function storyPermission(decide: (story: StoryFact, viewer: Viewer) => Verdict) {
   return definePermission<number, StoryFact>({
     load: (db, _viewer, ids) => storyFacts(db, ids),
     idOf: (story) => story.id,
     decide,
-    errors: storyErrors,
+    refusals: storyRefusals,
   });
 }
 
@@ -56,7 +60,7 @@ export const storyPermissions = {
     load: storyContentFacts,
     idOf: (story) => story.id,
     decide: decideStoryContent,
-    errors: storyErrors,
+    refusals: storyRefusals,
   }),
   /** Edit or delete it. */
   'story.edit': storyPermission(decideStoryOwner),

@@ -1,3 +1,4 @@
+import { AppError } from '../../../platform/errors/app-error.ts';
 import type { UserFact } from '../access.repository.ts';
 import { userFacts } from '../access.repository.ts';
 import { definePermission, type Verdict, type Viewer } from '../permission.ts';
@@ -16,6 +17,9 @@ export const userPermissions = {
     load: (db, _viewer, ids) => userFacts(db, ids),
     idOf: (user) => user.id,
     decide: decideUserView,
-    errors: { hidden: 'user_not_found', forbidden: 'user_not_found' },
+    refusals: {
+      hidden: () => new AppError('user_not_found'),
+      forbidden: () => new AppError('user_not_found'),
+    },
   }),
 };
