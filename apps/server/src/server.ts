@@ -71,7 +71,7 @@ export async function createServer(
     log,
   };
 
-  await ensureReferenceData(ctx.db);
+  await ensureReferenceData(ctx);
   registerJobs(ctx);
   await jobs.start();
   const app = await buildHttpApp(ctx, featureRoutes(ctx));

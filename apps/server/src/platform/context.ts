@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config/config.ts';
-import type { Database, Db } from './db/database.ts';
+import type { Database, Db, DbOrTx } from './db/database.ts';
 import type { RateLimiter } from './rate-limit/rate-limiter.ts';
 import type { BlobStore } from './storage/blob-store.ts';
 import type { MediaSigner } from './storage/media-signer.ts';
@@ -19,3 +19,9 @@ export interface AppContext {
   realtime: RealtimeEmitter;
   log: FastifyBaseLogger;
 }
+
+/**
+ * What a service needs to read or write the database; a service running inside a transaction
+ * passes `{ db: tx }`, so the same function serves both.
+ */
+export type DbContext = { db: DbOrTx };

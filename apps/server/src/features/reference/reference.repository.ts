@@ -64,7 +64,9 @@ function tagGenderColumn(gender: Gender) {
 }
 
 /** Tags applicable to any of the genders; all tags when none is given. */
-export function listTags(db: DbOrTx, genders: Gender[]) {
+export type TagRow = typeof tags.$inferSelect;
+
+export function listTags(db: DbOrTx, genders: Gender[]): Promise<TagRow[]> {
   const query = db.select().from(tags);
   const filtered =
     genders.length > 0
@@ -81,7 +83,14 @@ function categoryGenderColumn(gender: Gender) {
       : userCategories.forTransgender;
 }
 
-export async function listUserCategories(db: DbOrTx, gender: Gender | undefined) {
+export type UserCategoryWithSubs = typeof userCategories.$inferSelect & {
+  subCategories: Array<typeof subCategories.$inferSelect>;
+};
+
+export async function listUserCategories(
+  db: DbOrTx,
+  gender: Gender | undefined,
+): Promise<UserCategoryWithSubs[]> {
   const parentsQuery = db.select().from(userCategories);
   const parents = await (
     gender ? parentsQuery.where(eq(categoryGenderColumn(gender), true)) : parentsQuery

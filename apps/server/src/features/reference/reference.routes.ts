@@ -14,7 +14,7 @@ import { getCountries, getTags, getUserCategories } from './reference.service.ts
 export function referenceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get('/api/countries', { schema: { response: { 200: z.array(countrySchema) } } }, () =>
-      getCountries(ctx.db),
+      getCountries(ctx),
     );
 
     app.get(
@@ -23,7 +23,7 @@ export function referenceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       (request) => {
         const raw = request.query['genders[]'] ?? request.query.genders ?? [];
         const genders = [...new Set(Array.isArray(raw) ? raw : [raw])];
-        return getTags(ctx.db, genders);
+        return getTags(ctx, genders);
       },
     );
 
@@ -35,7 +35,7 @@ export function referenceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: z.array(userCategorySchema) },
         },
       },
-      (request) => getUserCategories(ctx.db, request.query.gender),
+      (request) => getUserCategories(ctx, request.query.gender),
     );
   };
 }

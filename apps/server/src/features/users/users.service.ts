@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../platform/db/database.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
 import { AppError, fieldError } from '../../platform/errors/app-error.ts';
 import { requireAccess } from '../access/access.service.ts';
-import { countryExists, findSubCategories } from '../reference/reference.service.ts';
+import { isKnownCountry, parentsOfSubCategories } from '../reference/reference.service.ts';
 import { ageOn } from './age.ts';
 import { slugBase, slugWithSuffix } from './slug.ts';
 import * as repo from './users.repository.ts';
@@ -78,7 +78,7 @@ export function assertAdult(birthdate: string, field = 'birthdate'): void {
 }
 
 export async function assertCountry(db: DbOrTx, code: string): Promise<void> {
-  if (!(await countryExists(db, code))) {
+  if (!(await isKnownCountry({ db }, code))) {
     throw new AppError('unknown_country', { errors: { country_code: ['unknown_country'] } });
   }
 }
@@ -86,7 +86,7 @@ export async function assertCountry(db: DbOrTx, code: string): Promise<void> {
 /** Sub-category ids -> rows, refusing unknown ids and two choices under one parent. */
 async function resolveCategoryChoice(db: DbOrTx, ids: number[]) {
   const unique = [...new Set(ids)];
-  const rows = await findSubCategories(db, unique);
+  const rows = await parentsOfSubCategories({ db }, unique);
   if (rows.length !== unique.length)
     throw new AppError('invalid_category', { errors: { userCategories: ['category_unknown'] } });
   const parents = new Set(rows.map((row) => row.categoryId));
