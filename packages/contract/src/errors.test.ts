@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { errorCatalogue, isErrKey } from './errors.ts';
+import {
+  errorCatalogue,
+  isErrKey,
+  isProcessingReason,
+  processingReasonCatalogue,
+} from './errors.ts';
 
 describe('error catalogue', () => {
   it('gives every key a 4xx/5xx status and an i18n key under errors.<key>', () => {
@@ -15,5 +20,21 @@ describe('error catalogue', () => {
     expect(isErrKey('underage')).toBe(true);
     expect(isErrKey('toString')).toBe(false);
     expect(isErrKey('no_such_key')).toBe(false);
+  });
+});
+
+describe('processing reason catalogue', () => {
+  it('gives every reason a processing_ key, an i18n key under errors.<key>, and no err_key clash', () => {
+    for (const [key, entry] of Object.entries(processingReasonCatalogue)) {
+      expect(key).toMatch(/^processing_[a-z_]+$/);
+      expect(entry.message).toBe(`errors.${key}`);
+      expect(isErrKey(key)).toBe(false);
+    }
+  });
+
+  it('recognises catalogued reasons only', () => {
+    expect(isProcessingReason('processing_unreadable_video')).toBe(true);
+    expect(isProcessingReason('not a readable video (/tmp/x/source: Invalid data)')).toBe(false);
+    expect(isProcessingReason('toString')).toBe(false);
   });
 });

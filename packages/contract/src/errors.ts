@@ -50,3 +50,32 @@ export interface ApiErrorBody {
   err_msg?: string | string[] | Record<string, unknown>;
   errors?: Record<string, string[]>;
 }
+
+/**
+ * Why a story could not be processed. Processing runs after the upload has been answered, so
+ * these are not HTTP errors: the key is stored on the story and reaches its owner as
+ * `processing_error` (and in the `story.failed` event), and the web shows the text under
+ * `message`. The technical detail stays in the server log.
+ */
+export const processingReasonCatalogue = {
+  /** Unknown or older free-text reasons are shown as this one. */
+  processing_failed: { message: 'errors.processing_failed' },
+  processing_gave_up: { message: 'errors.processing_gave_up' },
+  processing_source_missing: { message: 'errors.processing_source_missing' },
+  processing_unreadable_image: { message: 'errors.processing_unreadable_image' },
+  processing_unreadable_video: { message: 'errors.processing_unreadable_video' },
+  processing_no_video_stream: { message: 'errors.processing_no_video_stream' },
+  /** Interpolates `max`: STORY_VIDEO_MAX_SECONDS. */
+  processing_video_too_long: { message: 'errors.processing_video_too_long' },
+  processing_video_failed: { message: 'errors.processing_video_failed' },
+  processing_video_incomplete: { message: 'errors.processing_video_incomplete' },
+  processing_no_playable_frames: { message: 'errors.processing_no_playable_frames' },
+} as const satisfies Record<string, { message: string }>;
+
+export type ProcessingReason = keyof typeof processingReasonCatalogue;
+
+export const processingReasons = Object.keys(processingReasonCatalogue) as ProcessingReason[];
+
+export function isProcessingReason(value: unknown): value is ProcessingReason {
+  return typeof value === 'string' && Object.hasOwn(processingReasonCatalogue, value);
+}

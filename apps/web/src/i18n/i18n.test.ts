@@ -1,4 +1,4 @@
-import { errorCatalogue } from '@glimpse/contract';
+import { errorCatalogue, processingReasonCatalogue } from '@glimpse/contract';
 import { describe, expect, it } from 'vitest';
 import { i18n } from './index.ts';
 
@@ -13,5 +13,14 @@ describe('English texts', () => {
   it('has the dialog button texts', () => {
     expect(i18n.t('dialogs.yes')).toBe('Yes');
     expect(i18n.t('dialogs.no')).toBe('No');
+  });
+});
+
+describe('processing reason texts', () => {
+  it.each(Object.entries(processingReasonCatalogue))('has a text for %s', (_reason, entry) => {
+    expect(i18n.exists(entry.message, { lng: 'en' })).toBe(true);
+    const text = i18n.t(entry.message, { lng: 'en', max: 120 });
+    expect(text.trim()).not.toBe('');
+    expect(text).not.toContain('{{');
   });
 });

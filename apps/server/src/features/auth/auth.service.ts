@@ -81,8 +81,10 @@ export async function register(
 }
 
 /**
- * Failed attempts are counted per email and per address; at the limit the login answers 429
- * before checking the password, so guessing cannot continue. Success clears the email's count.
+ * Every attempt is counted per email and per address before the password is checked, so parallel
+ * guesses cannot all pass one check; past the limit the login answers 429 without checking the
+ * password. Refused and successful attempts are refunded (success also clears the email's count),
+ * so only checked wrong passwords add up.
  */
 export async function login(
   ctx: AppContext,
@@ -93,24 +95,21 @@ export async function login(
   const emailKey = `login-fail:email:${body.email}`;
   const ipKey = `login-fail:ip:${clientIp}`;
   const [byEmail, byIp] = await Promise.all([
-    ctx.limiter.count(emailKey),
-    ctx.limiter.count(ipKey),
+    ctx.limiter.hit(emailKey, LOGIN_WINDOW_MS),
+    ctx.limiter.hit(ipKey, LOGIN_WINDOW_MS),
   ]);
-  if (byEmail >= limit || byIp >= limit * 5) throw new AppError('rate_limited');
+  if (byEmail > limit || byIp > limit * 5) {
+    await Promise.all([ctx.limiter.refund(emailKey), ctx.limiter.refund(ipKey)]);
+    throw new AppError('rate_limited');
+  }
 
   const user = await findUserByEmail(ctx.db, body.email);
   const valid = await verifyPassword(
     user?.passwordHash ?? (await dummyPasswordHash()),
     body.password,
   );
-  if (!user || !valid) {
-    await Promise.all([
-      ctx.limiter.hit(emailKey, LOGIN_WINDOW_MS),
-      ctx.limiter.hit(ipKey, LOGIN_WINDOW_MS),
-    ]);
-    throw new AppError('invalid_credentials');
-  }
-  await ctx.limiter.reset(emailKey);
+  if (!user || !valid) throw new AppError('invalid_credentials');
+  await Promise.all([ctx.limiter.reset(emailKey), ctx.limiter.refund(ipKey)]);
   const session = await createSession(ctx, user.id);
   return { ...session, user: await getCurrentUser(ctx, user.id) };
 }

@@ -45,3 +45,20 @@ describe('demo seed', () => {
     ).toBeGreaterThan(50);
   });
 });
+
+describe('demo prices', () => {
+  it('gives prices to verified creators only (chloe is not verified and charges nothing)', async () => {
+    await seedDemoIfEmpty(server.ctx);
+    const all = await server.ctx.db.select().from(users);
+    const charging = (u: (typeof all)[number]) =>
+      (u.subscribePriceCents ?? 0) > 0 || (u.directMessagePriceCents ?? 0) > 0;
+    expect(all.filter((u) => u.verifyOndatoAt === null && charging(u))).toEqual([]);
+    expect(all.filter((u) => u.verifyOndatoAt !== null && charging(u)).length).toBeGreaterThan(10);
+    const chloe = all.find((u) => u.email === 'chloe@demo.glimpse.app');
+    expect(chloe).toMatchObject({
+      verifyOndatoAt: null,
+      subscribePriceCents: null,
+      directMessagePriceCents: null,
+    });
+  });
+});

@@ -53,6 +53,8 @@ export async function seedDemoIfEmpty(ctx: AppContext): Promise<DemoSeed | undef
   const viewerIds: number[] = [];
   const people = [...DEMO_PEOPLE, ...demoCrowd(DEMO_CROWD_SIZE)];
   for (const [index, person] of people.entries()) {
+    // Two creators in three are verified; only they may charge (decisions.md, Prices).
+    const verified = person.creator && index % 3 !== 2;
     const user = await createUserRecord(ctx.db, {
       email: demoEmail(person),
       passwordHash,
@@ -63,9 +65,10 @@ export async function seedDemoIfEmpty(ctx: AppContext): Promise<DemoSeed | undef
       bio: person.bio,
       guide: true,
       order: person.creator && index % 7 === 0 ? 10 : 0,
-      verifyOndatoAt:
-        person.creator && index % 3 !== 2 ? new Date(Date.UTC(2026, 5, 1 + index)) : null,
-      subscribePriceCents: person.creator ? toCents([4.99, 9.99, 14.99][index % 3]!) : null,
+      verifyOndatoAt: verified ? new Date(Date.UTC(2026, 5, 1 + index)) : null,
+      subscribePriceCents: verified
+        ? toCents([4.99, 9.99, 14.99][Math.floor(index / 3) % 3]!)
+        : null,
       benefitsList: person.creator
         ? ['Full access to every story', 'Priority replies to messages']
         : [],
@@ -76,7 +79,7 @@ export async function seedDemoIfEmpty(ctx: AppContext): Promise<DemoSeed | undef
             { period: 12, discount: 25, isEnabled: index % 4 === 0 },
           ]
         : [],
-      directMessagePriceCents: person.creator && index % 4 === 1 ? toCents(2.99) : null,
+      directMessagePriceCents: verified && index % 4 === 1 ? toCents(2.99) : null,
     });
 
     const byParent = new Map<number, typeof allSubs>();

@@ -1,10 +1,25 @@
-import { fromCents, type OwnStory, type Story } from '@glimpse/contract';
+import {
+  fromCents,
+  isProcessingReason,
+  type OwnStory,
+  type ProcessingReason,
+  type Story,
+} from '@glimpse/contract';
 import type { MediaSigner } from '../../platform/storage/media-signer.ts';
 import type { UserRow } from '../users/users.service.ts';
 import type { StoryRow } from './stories.repository.ts';
 
 function signer(media: MediaSigner, viewerId: number) {
   return (key: string | null) => (key ? media.url(key, viewerId) : null);
+}
+
+/**
+ * The catalogued reason a failed story shows its owner. Rows from before reasons were keys hold
+ * free text that may name server paths: they show the generic reason instead.
+ */
+export function presentProcessingError(stored: string | null): ProcessingReason | null {
+  if (stored === null) return null;
+  return isProcessingReason(stored) ? stored : 'processing_failed';
 }
 
 export interface StoryViewContext {
@@ -47,7 +62,10 @@ export function presentStory(
     noPaid: creator.verifyOndatoAt === null,
     created_date: story.createdAt.toISOString(),
     ...(isOwner
-      ? { is_processing: story.status === 'processing', processing_error: story.processingError }
+      ? {
+          is_processing: story.status === 'processing',
+          processing_error: presentProcessingError(story.processingError),
+        }
       : {}),
   };
 }
@@ -63,7 +81,7 @@ export function presentOwnStory(story: StoryRow, media: MediaSigner): OwnStory {
     tags: story.tags,
     is_video: story.isVideo,
     is_processing: story.status === 'processing',
-    processing_error: story.processingError,
+    processing_error: presentProcessingError(story.processingError),
     overlay_src: story.isVideo ? sign(story.posterKey) : sign(story.imageKey),
     overlay_image_src: story.isVideo ? sign(story.posterKey) : sign(story.imageJpegKey),
     mp4_video_src: sign(story.mp4Key),

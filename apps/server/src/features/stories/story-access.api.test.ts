@@ -127,7 +127,7 @@ describe('story reads', () => {
         .update(stories)
         .set({
           status,
-          processingError: status === 'failed' ? 'the video could not be processed' : null,
+          processingError: status === 'failed' ? 'processing_video_failed' : null,
         })
         .where(eq(stories.id, story.id));
       expect((await other.client.get(`/api/stories/${story.id}`)).json().err_key).toBe(
@@ -138,9 +138,7 @@ describe('story reads', () => {
       ).toEqual([]);
       const mine = (await owner.client.get(`/api/stories/${story.id}`)).json();
       expect(mine.is_processing).toBe(status === 'processing');
-      expect(mine.processing_error).toBe(
-        status === 'failed' ? 'the video could not be processed' : null,
-      );
+      expect(mine.processing_error).toBe(status === 'failed' ? 'processing_video_failed' : null);
     }
   });
 

@@ -5,7 +5,7 @@ import { startTestServer, type TestServer } from '../../test/harness.ts';
 import { signedUpUser } from '../../test/factories.ts';
 import { solidImage } from '../../test/images.ts';
 import { postStory, processedStory } from '../../test/stories.ts';
-import { PROCESSING_GAVE_UP_MESSAGE } from './story-processing.ts';
+import { PROCESSING_GAVE_UP_REASON } from './story-processing.ts';
 
 let server: TestServer;
 let realBlobs: BlobStore;
@@ -39,7 +39,7 @@ function storageThatRefusesRenditions(): BlobStore {
 }
 
 describe('a story whose processing fails for a reason other than its file', () => {
-  it('is retried, then marked failed with a message the owner sees', async () => {
+  it('is retried, then marked failed with a reason the owner sees', async () => {
     const owner = await signedUpUser(server);
     server.ctx.blobs = storageThatRefusesRenditions();
     const posted = await postStory(owner.client, {
@@ -53,6 +53,6 @@ describe('a story whose processing fails for a reason other than its file', () =
     const story = await processedStory(server, owner.client, id);
     expect(failedWrites).toBeGreaterThanOrEqual(2);
     expect(story.is_processing).toBe(false);
-    expect(story.processing_error).toBe(PROCESSING_GAVE_UP_MESSAGE);
+    expect(story.processing_error).toBe(PROCESSING_GAVE_UP_REASON);
   });
 });

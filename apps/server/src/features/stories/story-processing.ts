@@ -3,6 +3,7 @@ import { createWriteStream } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import type { ProcessingReason } from '@glimpse/contract';
 import type { AppContext } from '../../platform/context.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
 import type { JobAttempt } from '../../platform/queue/job-runner.ts';
@@ -33,7 +34,8 @@ async function withWorkDir<T>(work: (dir: string) => Promise<T>): Promise<T> {
 
 async function sourceToFile(ctx: AppContext, story: StoryRow, dir: string): Promise<string> {
   const stream = await ctx.blobs.get(story.sourceKey);
-  if (!stream) throw new UnprocessableMediaError('the uploaded file is missing');
+  if (!stream)
+    throw new UnprocessableMediaError('processing_source_missing', 'the uploaded file is missing');
   const file = path.join(dir, 'source');
   await pipeline(stream, createWriteStream(file));
   return file;
@@ -86,8 +88,11 @@ async function processImage(ctx: AppContext, story: StoryRow, file: string): Pro
   let variants;
   try {
     variants = await makeStoryImageVariants(await readFile(file));
-  } catch {
-    throw new UnprocessableMediaError('the image could not be read');
+  } catch (error) {
+    throw new UnprocessableMediaError(
+      'processing_unreadable_image',
+      `the image could not be read (${(error as Error).message})`,
+    );
   }
   return saveRenditions(
     ctx,
@@ -146,17 +151,24 @@ async function processVideo(
   );
 }
 
-async function markFailed(ctx: AppContext, story: StoryRow, message: string): Promise<void> {
-  await repo.updateStory(ctx.db, story.id, { status: 'failed', processingError: message });
-  ctx.realtime.toUser(story.userId, 'story.failed', { story_id: story.id, error: message });
+/** Stores the catalogued reason the owner sees; the detail (tool output, paths) is logged only. */
+async function markFailed(
+  ctx: AppContext,
+  story: StoryRow,
+  reason: ProcessingReason,
+  detail: string,
+): Promise<void> {
+  ctx.log.warn({ storyId: story.id, reason, detail }, 'story processing failed');
+  await repo.updateStory(ctx.db, story.id, { status: 'failed', processingError: reason });
+  ctx.realtime.toUser(story.userId, 'story.failed', { story_id: story.id, error: reason });
 }
 
 /** Shown to the owner when processing kept failing for a reason that is not the file's fault. */
-export const PROCESSING_GAVE_UP_MESSAGE = 'processing kept failing; please post the story again';
+export const PROCESSING_GAVE_UP_REASON: ProcessingReason = 'processing_gave_up';
 
 /**
  * Job `story.process`: the renditions a story needs to be shown. A file the tools refuse marks
- * the story failed with a message its owner sees (no retry can fix it); anything else throws so
+ * the story failed with a reason its owner sees (no retry can fix it); anything else throws so
  * the job runner retries it, including after a crash. When the last retry fails too, the story
  * is marked failed rather than left processing for ever.
  */
@@ -183,8 +195,10 @@ export async function processStory(
       ctx.realtime.toUser(story.userId, 'story.ready', { story_id: story.id });
       if (story.isVideo) await ctx.jobs.enqueue('story.extra-renditions', { storyId: story.id });
     } catch (error) {
-      if (error instanceof UnprocessableMediaError) return markFailed(ctx, story, error.message);
-      if (attempt.final) await markFailed(ctx, story, PROCESSING_GAVE_UP_MESSAGE);
+      if (error instanceof UnprocessableMediaError)
+        return markFailed(ctx, story, error.reason, error.message);
+      if (attempt.final)
+        await markFailed(ctx, story, PROCESSING_GAVE_UP_REASON, (error as Error).message);
       throw error;
     }
   });

@@ -1,5 +1,6 @@
 import { STORY_PRICE_MAX, STORY_PRICE_MIN, STORY_TAGS_MAX, toCents } from '@glimpse/contract';
 import { AppError } from '../../platform/errors/app-error.ts';
+import { assertMaySetPrices } from '../users/price-rules.ts';
 
 /**
  * The price rules shared by posting and editing (spec 4 and 5): "free" or 0 means no price
@@ -18,12 +19,7 @@ export function resolvePriceCents(
     });
   }
   if (price === 0) return null;
-  if (!creatorVerified) {
-    throw new AppError('verification_required', {
-      err_msg: { price: ['verification_required'] },
-      errors: { price: ['verification_required'] },
-    });
-  }
+  assertMaySetPrices({ price }, creatorVerified);
   return toCents(price);
 }
 

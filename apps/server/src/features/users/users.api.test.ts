@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserCategory } from '@glimpse/contract';
 import { client, startTestServer, type Client, type TestServer } from '../../test/harness.ts';
 import { birthdateYearsAgo, signedUpUser } from '../../test/factories.ts';
+import { verifyUser } from '../../test/stories.ts';
 
 let server: TestServer;
 let categories: UserCategory[];
@@ -34,6 +35,8 @@ describe('GET /api/users/{id}', () => {
     const { user: creator, client: creatorClient } = await signedUpUser(server, {
       name: 'Cora Creator',
     });
+    // Only verified users may charge (price-rules.ts).
+    await verifyUser(server, creator.id);
     await putProfile(creatorClient, { subscribePrice: 4.99, directMessagePrice: 2.5 });
     const { client: viewer } = await signedUpUser(server);
     const response = await viewer.get(`/api/users/${creator.id}`);
@@ -44,7 +47,7 @@ describe('GET /api/users/{id}', () => {
       slug: creator.slug,
       profileImage: null,
       avatar_url: null,
-      verified: false,
+      verified: true,
       on_holiday_mood: false,
       hasNotWatchedStories: false,
       isExistStory: false,
@@ -135,7 +138,8 @@ describe('GET /api/users/slug/{slug}', () => {
 
 describe('PUT /api/users/me/profile', () => {
   it('round-trips every field through GET /api/auth/me', async () => {
-    const { client: c } = await signedUpUser(server);
+    const { user, client: c } = await signedUpUser(server);
+    await verifyUser(server, user.id);
     const body = {
       name: 'Renamed Person',
       bio: 'Stories about bread.',
@@ -161,6 +165,7 @@ describe('PUT /api/users/me/profile', () => {
 
   it('stores prices as cents and clears them with null', async () => {
     const { user, client: c } = await signedUpUser(server);
+    await verifyUser(server, user.id);
     await putProfile(c, { subscribePrice: 19.99, directMessagePrice: 0.1 });
     const [row] = (
       await server.ctx.database.executeSql<{ s: number; d: number }>(

@@ -7,6 +7,7 @@ import { AppError, fieldError } from '../../platform/errors/app-error.ts';
 import { requireAccess } from '../access/access.service.ts';
 import { isKnownCountry, parentsOfSubCategories } from '../reference/reference.service.ts';
 import { ageOn } from './age.ts';
+import { assertMaySetPrices, isVerified } from './price-rules.ts';
 import { slugBase, slugWithSuffix } from './slug.ts';
 import * as repo from './users.repository.ts';
 import type { NewUserRow, UserRow } from './users.repository.ts';
@@ -109,6 +110,10 @@ export async function updateProfile(
   if (bundles && new Set(bundles.map((b) => b.period)).size !== bundles.length) {
     throw fieldError('bundles', 'duplicate_period');
   }
+  assertMaySetPrices(
+    { subscribePrice: body.subscribePrice, directMessagePrice: body.directMessagePrice },
+    isVerified(await requireUser(ctx.db, userId)),
+  );
   const categories =
     body.userCategories === undefined
       ? undefined

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { STORY_VIDEO_MAX_SECONDS } from '@glimpse/contract';
+import { STORY_VIDEO_MAX_SECONDS, type ProcessingReason } from '@glimpse/contract';
 import type { FfmpegBinaries } from './ffmpeg-binaries.ts';
 import { runTool, type ToolError } from './run-tool.ts';
 import {
@@ -21,8 +21,19 @@ export interface VideoProbe {
   hasAudio: boolean;
 }
 
-/** A file ffmpeg refused: the uploader's problem, shown to them, never retried. */
-export class UnprocessableMediaError extends Error {}
+/**
+ * A file the tools refused: the uploader's problem, never retried. The owner is shown `reason`
+ * (a catalogued key); the message carries the tool's detail, which may name server paths, and
+ * belongs in the log only.
+ */
+export class UnprocessableMediaError extends Error {
+  constructor(
+    readonly reason: ProcessingReason,
+    detail: string,
+  ) {
+    super(detail);
+  }
+}
 
 const PROBE_TIMEOUT_MS = 30_000;
 const TRANSCODE_TIMEOUT_MS = 10 * 60_000;
@@ -40,7 +51,10 @@ export async function probeVideo(
   try {
     output = await runTool(tools.ffprobe, probeArgs(container, file), PROBE_TIMEOUT_MS);
   } catch (error) {
-    throw new UnprocessableMediaError(`not a readable video (${lastLine(error, 'probe failed')})`);
+    throw new UnprocessableMediaError(
+      'processing_unreadable_video',
+      `not a readable video (${lastLine(error, 'probe failed')})`,
+    );
   }
   const info = JSON.parse(output) as {
     format?: { duration?: string };
@@ -48,12 +62,13 @@ export async function probeVideo(
   };
   const video = info.streams?.find((s) => s.codec_type === 'video');
   if (!video?.width || !video.height)
-    throw new UnprocessableMediaError('the file has no video stream');
+    throw new UnprocessableMediaError('processing_no_video_stream', 'the file has no video stream');
   const declared = Number(info.format?.duration ?? video.duration ?? NaN);
   const durationSeconds = Number.isFinite(declared) && declared > 0 ? declared : undefined;
   if (durationSeconds !== undefined && durationSeconds > STORY_VIDEO_MAX_SECONDS + 1) {
     throw new UnprocessableMediaError(
-      `videos may be at most ${STORY_VIDEO_MAX_SECONDS} seconds long`,
+      'processing_video_too_long',
+      `the video declares ${durationSeconds} seconds, more than ${STORY_VIDEO_MAX_SECONDS}`,
     );
   }
   return {
@@ -69,6 +84,7 @@ async function transcode(tools: FfmpegBinaries, args: string[]): Promise<void> {
     await runTool(tools.ffmpeg, args, TRANSCODE_TIMEOUT_MS);
   } catch (error) {
     throw new UnprocessableMediaError(
+      'processing_video_failed',
       `the video could not be processed (${lastLine(error, (error as Error).message)})`,
     );
   }
@@ -84,6 +100,7 @@ function assertComplete(declared: number | undefined, produced: number): void {
   const expected = Math.min(declared, STORY_VIDEO_MAX_SECONDS);
   if (produced < expected * 0.9 - 0.5) {
     throw new UnprocessableMediaError(
+      'processing_video_incomplete',
       `the video file is incomplete (${produced.toFixed(1)} of ${expected.toFixed(1)} seconds)`,
     );
   }
@@ -112,7 +129,10 @@ export async function makeMp4AndPoster(
   const mp4 = path.join(outDir, 'video.mp4');
   const output = await probeVideo(tools, 'mov', mp4);
   if (output.durationSeconds === undefined)
-    throw new UnprocessableMediaError('the video has no playable frames');
+    throw new UnprocessableMediaError(
+      'processing_no_playable_frames',
+      'the video has no playable frames',
+    );
   assertComplete(declaredSeconds, output.durationSeconds);
   return {
     mp4,

@@ -1,11 +1,18 @@
 import type { Redis } from 'ioredis';
 
-/** Fixed-window counters: in memory by default, in Redis when several API nodes share limits. */
+/**
+ * Fixed-window counters: in memory by default, in Redis when several API nodes share limits.
+ * A limit check counts the attempt first (`hit`) and judges the count it answers, refunding the
+ * attempt afterwards if it turns out not to count: reading the count and adding to it later lets
+ * parallel requests all pass the same check.
+ */
 export interface RateLimiter {
-  /** Current count for the key in its window. */
+  /** Current count for the key in its window; for inspection only, never for a limit check. */
   count(key: string): Promise<number>;
   /** Adds one to the key's count; the window starts at the first hit. Returns the new count. */
   hit(key: string, windowMs: number): Promise<number>;
+  /** Takes back one hit; nothing happens when the window has ended or the count is 0. */
+  refund(key: string): Promise<void>;
   reset(key: string): Promise<void>;
 }
 
@@ -30,6 +37,11 @@ export class MemoryRateLimiter implements RateLimiter {
     return window.count;
   }
 
+  async refund(key: string): Promise<void> {
+    const window = this.windows.get(key);
+    if (window && window.endsAt > Date.now() && window.count > 0) window.count -= 1;
+  }
+
   async reset(key: string): Promise<void> {
     this.windows.delete(key);
   }
@@ -40,6 +52,12 @@ export class MemoryRateLimiter implements RateLimiter {
     for (const [key, window] of this.windows) if (window.endsAt <= now) this.windows.delete(key);
   }
 }
+
+// A plain DECR on a key that expired meanwhile would create it again at -1 with no expiry.
+const REFUND_SCRIPT = `
+local count = tonumber(redis.call('GET', KEYS[1]) or '0')
+if count > 0 then redis.call('DECR', KEYS[1]) end
+return 0`;
 
 export class RedisRateLimiter implements RateLimiter {
   constructor(
@@ -59,6 +77,10 @@ export class RedisRateLimiter implements RateLimiter {
       .pexpire(fullKey, windowMs, 'NX')
       .exec()) as [[Error | null, number]];
     return count;
+  }
+
+  async refund(key: string): Promise<void> {
+    await this.redis.eval(REFUND_SCRIPT, 1, this.prefix + key);
   }
 
   async reset(key: string): Promise<void> {

@@ -30,7 +30,7 @@ const processing = makeOwnStory({
   overlay_src: null,
   overlay_image_src: null,
 });
-const failed = makeOwnStory({ id: 14, processing_error: 'The video could not be read.' });
+const failed = makeOwnStory({ id: 14, processing_error: 'processing_unreadable_video' });
 
 const statistics = {
   purchased: [{ username: 'grace', price: 4.99 }],
@@ -109,7 +109,11 @@ describe('OwnStoriesMenu', () => {
     renderMenu([processing, failed]);
     expect(await screen.findByText('Processing…')).toBeInTheDocument();
     expect(options()[0]).toHaveAccessibleName('Story 1 of 2, processing');
-    expect(screen.getByText('The video could not be read.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'The video could not be read. The file may be damaged or in a format we do not support.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download' })).toBeDisabled();
   });
 

@@ -3,6 +3,7 @@ import { TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../ui/cn.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
+import { processingErrorText } from './processing-error.ts';
 
 interface StoryMediaProps {
   story: OwnStory;
@@ -12,7 +13,7 @@ interface StoryMediaProps {
 }
 
 /**
- * One own story's media: a spinner while processing, the processing error when it failed, a
+ * One own story's media: a spinner while processing, why it failed (translated), a
  * video offered as mp4 and webm with its poster, or the WebP image with its JPEG fallback.
  */
 export function StoryMedia({ story, variant, className }: StoryMediaProps) {
@@ -33,7 +34,7 @@ export function StoryMedia({ story, variant, className }: StoryMediaProps) {
         <TriangleAlert aria-hidden="true" size={full ? 32 : 18} />
         <p className={cn(full ? 'text-base' : 'line-clamp-3 text-[11px] leading-tight')}>
           <span className="sr-only">{t('ownStories.failed')} </span>
-          {story.processing_error}
+          {processingErrorText(t, story.processing_error)}
         </p>
       </div>
     );

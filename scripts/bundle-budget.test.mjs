@@ -1,0 +1,107 @@
+// `node --test scripts/bundle-budget.test.mjs` (run by .ci/run): the budget script's chunk walk
+// and its verdict, on a small fake build.
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { after, describe, it } from 'node:test';
+import { checkBudget, HOME_ROUTE, initialChunks } from './bundle-budget.mjs';
+
+const SCRIPT = fileURLToPath(new URL('./bundle-budget.mjs', import.meta.url));
+
+/** A manifest shaped like Vite's: the home chunk imports the entry back, as real ones do. */
+const manifest = {
+  'index.html': {
+    file: 'assets/index.js',
+    isEntry: true,
+    imports: ['_react.js', '_ui.js'],
+    dynamicImports: [HOME_ROUTE, 'src/features/auth/SignInScreen.tsx'],
+    css: ['assets/index.css'],
+  },
+  '_react.js': { file: 'assets/react.js' },
+  '_ui.js': { file: 'assets/ui.js', imports: ['_react.js'] },
+  [HOME_ROUTE]: {
+    file: 'assets/HomeScreen.js',
+    isDynamicEntry: true,
+    imports: ['index.html', '_ui.js', '_home-only.js'],
+    dynamicImports: ['src/features/filter/FilterDialog.tsx'],
+  },
+  '_home-only.js': { file: 'assets/home-only.js' },
+  'src/features/auth/SignInScreen.tsx': { file: 'assets/SignInScreen.js', isDynamicEntry: true },
+  'src/features/filter/FilterDialog.tsx': { file: 'assets/FilterDialog.js', isDynamicEntry: true },
+  'src/flag.svg': { file: 'assets/flag.svg' },
+};
+
+const dirs = [];
+after(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+/** A dist folder with the manifest and files of incompressible bytes of the given sizes. */
+function fakeDist(bytesPerFile) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'bundle-budget-'));
+  dirs.push(dir);
+  mkdirSync(path.join(dir, '.vite'));
+  mkdirSync(path.join(dir, 'assets'));
+  writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  // Random bytes, so gzip cannot shrink them and the sizes stay predictable.
+  for (const chunk of Object.values(manifest)) {
+    writeFileSync(path.join(dir, chunk.file), randomBytes(bytesPerFile));
+  }
+  return dir;
+}
+
+describe('initialChunks', () => {
+  it('takes the entry, the home chunk and their static imports, and no lazy chunk or CSS', () => {
+    assert.deepEqual(initialChunks(manifest), [
+      'assets/HomeScreen.js',
+      'assets/home-only.js',
+      'assets/index.js',
+      'assets/react.js',
+      'assets/ui.js',
+    ]);
+  });
+
+  it('fails loudly when the route is not in the manifest', () => {
+    assert.throws(() => initialChunks(manifest, ['src/features/home/Renamed.tsx']), /Renamed/);
+  });
+});
+
+describe('checkBudget', () => {
+  it('adds up the gzipped sizes and passes within the limit', () => {
+    const lines = [];
+    const result = checkBudget({
+      distDir: fakeDist(10_000),
+      limitKb: 60,
+      log: (line) => lines.push(line),
+    });
+    assert.equal(result.sizes.length, 5);
+    assert.ok(result.totalBytes > 50_000 && result.totalBytes < 51_000, `${result.totalBytes}`);
+    assert.equal(result.fits, true);
+    assert.match(
+      lines.at(-1),
+      /home route initial JS 50\.\d\d kB gzip in 5 chunks, limit 60 kB: ok/,
+    );
+  });
+
+  it('exits non-zero above the limit, printing the total', () => {
+    const run = spawnSync(process.execPath, [
+      SCRIPT,
+      '--dist',
+      fakeDist(10_000),
+      '--limit-kb',
+      '40',
+    ]);
+    assert.equal(run.status, 1);
+    assert.match(run.stdout.toString(), /initial JS 50\.\d\d kB gzip .* limit 40 kB: OVER BUDGET/);
+  });
+
+  it('exits non-zero without a manifest', () => {
+    const empty = mkdtempSync(path.join(tmpdir(), 'bundle-budget-'));
+    dirs.push(empty);
+    const run = spawnSync(process.execPath, [SCRIPT, '--dist', empty]);
+    assert.equal(run.status, 2);
+    assert.match(run.stderr.toString(), /no Vite manifest/);
+  });
+});
