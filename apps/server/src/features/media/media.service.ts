@@ -1,12 +1,10 @@
 import type { Readable } from 'node:stream';
-import type { AppContext } from '../../platform/context.ts';
+import type { AppContext, DbContext } from '../../platform/context.ts';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { newBlobKey } from '../../platform/storage/blob-store.ts';
 import { checkAccess } from '../access/access.service.ts';
 import * as repo from './media.repository.ts';
 import type { MediaObjectRow } from './media.repository.ts';
-
-export type { MediaObjectRow } from './media.repository.ts';
 
 export interface StoredBlob {
   key: string;
@@ -48,8 +46,15 @@ export async function findViewableMedia(
   return repo.findMediaObject(ctx.db, key);
 }
 
-export const mediaKeysOfStory = repo.mediaKeysOfStory;
-export const deleteMediaRowsOfStory = repo.deleteMediaRowsOfStory;
+/**
+ * Forgets every media row of a story inside the caller's transaction and answers the blob keys
+ * it held, for the caller to delete with `deleteBlobs` once the transaction has committed.
+ */
+export async function forgetMediaOfStory(ctx: DbContext, storyId: number): Promise<string[]> {
+  const keys = await repo.mediaKeysOfStory(ctx.db, storyId);
+  await repo.deleteMediaRowsOfStory(ctx.db, storyId);
+  return keys;
+}
 
 /** Removes blobs whose rows are gone; failures are logged, an orphan blob harms nobody. */
 export async function deleteBlobs(ctx: AppContext, keys: string[]): Promise<void> {

@@ -14,13 +14,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { sniffMedia } from '../../platform/media-tools/sniff.ts';
-import {
-  deleteBlobs,
-  deleteMediaRowsOfStory,
-  mediaKeysOfStory,
-  recordMedia,
-  storeBlob,
-} from '../media/media.service.ts';
+import { deleteBlobs, forgetMediaOfStory, recordMedia, storeBlob } from '../media/media.service.ts';
 import { inspectStoryImage } from '../media/image-policy.ts';
 import { requireUser } from '../users/users.service.ts';
 import { checkAccess, requireAccess } from '../access/access.service.ts';
@@ -28,6 +22,7 @@ import { hashtagsOf, resolvePriceCents } from './story-rules.ts';
 import * as repo from './stories.repository.ts';
 import type { StoryRow } from './stories.repository.ts';
 import { presentOwnStory, presentStory } from './stories.presenter.ts';
+import { presentStoryStatistics } from './story-statistics.presenter.ts';
 
 const IMAGE_MAX_BYTES = 30 * 1024 * 1024;
 
@@ -206,8 +201,7 @@ export async function editStory(
 export async function deleteStory(ctx: AppContext, userId: number, id: number): Promise<void> {
   await requireAccess(ctx, userId, 'story.edit', [id]);
   await inTransaction(ctx.db, async (tx, effects) => {
-    const keys = await mediaKeysOfStory(tx, id);
-    await deleteMediaRowsOfStory(tx, id);
+    const keys = await forgetMediaOfStory({ db: tx }, id);
     await repo.deleteStory(tx, id);
     effects.afterCommit(() => deleteBlobs(ctx, keys));
   });
@@ -241,19 +235,8 @@ export async function storyStatistics(
   id: number,
 ): Promise<StoryStatistics> {
   await requireAccess(ctx, userId, 'story.statistics', [id]);
-  const purchases = await repo.listPurchases(ctx.db, id);
-  const purchasedTotal = purchases.reduce((sum, p) => sum + p.priceCents, 0);
   // Tips arrive with the money capability; until then a story has none.
-  return {
-    purchased: purchases.map((p) => ({
-      username: p.username.toLowerCase(),
-      price: fromCents(p.priceCents),
-    })),
-    tips: [],
-    purchased_total: fromCents(purchasedTotal),
-    tips_total: 0,
-    total: fromCents(purchasedTotal),
-  };
+  return presentStoryStatistics(await repo.listPurchases(ctx.db, id), []);
 }
 
 /** Seeds a watch regardless of processing state (demo content is watched before it is ready). */
