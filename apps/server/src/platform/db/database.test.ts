@@ -5,10 +5,11 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createThrowawayDatabase, usePostgres } from '../../test/test-database.ts';
 import { openDatabase } from './database.ts';
-import { runFixture, type RunningChild } from './fixture-process.ts';
+import { runFixture, type RunningChild } from './test/fixture-process.ts';
 
 const holdDatabase = path.join(
   path.dirname(fileURLToPath(import.meta.url)),
+  'test',
   'hold-database.fixture.ts',
 );
 const dataDir = mkdtempSync(path.join(tmpdir(), 'glimpse-db-'));

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.ts';
-import { runFixture } from '../db/fixture-process.ts';
+import { runFixture } from '../db/test/fixture-process.ts';
 import { openScratchDatabase, type ScratchDatabase } from '../db/scratch-database.ts';
 import { usePostgres } from '../../test/test-database.ts';
 import type { PayloadMap } from './job-runner.ts';

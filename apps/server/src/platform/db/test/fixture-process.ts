@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
 export interface RunningChild {
   process: ChildProcess;

@@ -3,7 +3,7 @@
  * (optionally inserting the note given as the second), prints "opened" and holds it until killed.
  * A failure to open is printed to stderr, with the time it took, and exit code 1.
  */
-import { openDatabase } from './database.ts';
+import { openDatabase } from '../database.ts';
 
 const [pgliteDir, note] = process.argv.slice(2);
 const started = performance.now();
