@@ -38,8 +38,6 @@ export interface CreateServerOptions {
   jobPollingIntervalSeconds?: number;
   /** Tests shorten the retry policy (see RETRY_POLICY) to reach a job's final attempt quickly. */
   jobQueueOptions?: QueueOptions;
-  /** Tests shorten how long a claimed outbox row is left to a relay that may have died. */
-  outboxLeaseSeconds?: number;
 }
 
 /** Wires platform and features into one process (`ROLE` decides whether workers run). */
@@ -88,13 +86,14 @@ export async function createServer(
   });
   await app.ready();
   // Targets are read through ctx at delivery time, so a test can swap in a failing runner.
+  // Payloads were type-checked by name when queued (EffectQueue); the table stores them as json.
   const outbox = new OutboxRelay(
     database.db,
     {
       enqueue: (name, payload, jobOptions) => ctx.jobs.enqueue(name, payload as never, jobOptions),
       toUser: (userId, event, payload) => ctx.realtime.toUser(userId, event, payload as never),
     },
-    { log, leaseSeconds: options.outboxLeaseSeconds },
+    { log },
   );
   await outbox.start();
   const sweeper = config.role === 'api' ? undefined : new StorySweeper(ctx);
