@@ -93,7 +93,7 @@ export async function createServer(
       enqueue: (name, payload, jobOptions) => ctx.jobs.enqueue(name, payload as never, jobOptions),
       toUser: (userId, event, payload) => ctx.realtime.toUser(userId, event, payload as never),
     },
-    { log },
+    { log, releaseClaimsAtStart: database.kind === 'pglite' },
   );
   await outbox.start();
   const sweeper = config.role === 'api' ? undefined : new StorySweeper(ctx);

@@ -34,12 +34,19 @@ async function outboxRowsWithNote(note: string) {
   return rows;
 }
 
-/** A relay stand-in: records what was committed when inTransaction asked for delivery. */
-const relayCalls: string[][] = [];
+/**
+ * A relay stand-in: records the rows it was handed and which of them another connection could
+ * already see (committed) at that moment.
+ */
+const relayCalls: Array<{ handed: string[]; committed: string[] }> = [];
 let relayNote = '';
 const relay = {
-  deliverNow: async () => {
-    relayCalls.push((await outboxRowsWithNote(relayNote)).map((row) => row.name));
+  leaseSeconds: 30,
+  deliverClaimed: async (rows: Array<{ name: string }>) => {
+    relayCalls.push({
+      handed: rows.map((row) => row.name),
+      committed: (await outboxRowsWithNote(relayNote)).map((row) => row.name),
+    });
   },
 };
 afterEach(() => {
@@ -120,18 +127,30 @@ describe('inTransaction', () => {
       // Nothing is written before the work is done, and nothing is asked of the relay yet.
       expect(relayCalls).toEqual([]);
     });
-    expect(relayCalls).toEqual([['story.process', 'story.ready']]);
+    const names = ['story.process', 'story.ready'];
+    expect(relayCalls).toEqual([{ handed: names, committed: names }]);
+    // Written claimed for that relay, so no other relay takes them while it delivers.
     const { rows } = await scratch.database.executeSql(
-      "select kind, name, payload, options from outbox where payload->>'note' = $1 order by id",
+      `select kind, name, payload, options, attempts, available_at > now() + interval '20 seconds' as claimed
+       from outbox where payload->>'note' = $1 order by id`,
       [note],
     );
     expect(rows).toEqual([
-      { kind: 'job', name: 'story.process', payload, options: { priority: -10 } },
+      {
+        kind: 'job',
+        name: 'story.process',
+        payload,
+        options: { priority: -10 },
+        attempts: 1,
+        claimed: true,
+      },
       {
         kind: 'realtime',
         name: 'story.ready',
         payload: { story_id: 1, note },
         options: { userId: 7 },
+        attempts: 1,
+        claimed: true,
       },
     ]);
   });
@@ -150,5 +169,17 @@ describe('inTransaction', () => {
     ).rejects.toThrow('work failed after queueing');
     expect(await outboxRowsWithNote(note)).toEqual([]);
     expect(relayCalls).toEqual([]);
+  });
+
+  it('without a relay in this process, writes the rows due at once for any relay', async () => {
+    const note = uniqueNote();
+    await inTransaction(scratch.database.db, async (_tx, effects) => {
+      effects.enqueue('story.process', { storyId: 3, note } as { storyId: number });
+    });
+    const { rows } = await scratch.database.executeSql(
+      "select attempts, available_at <= now() as due from outbox where payload->>'note' = $1",
+      [note],
+    );
+    expect(rows).toEqual([{ attempts: 0, due: true }]);
   });
 });

@@ -1,6 +1,6 @@
 import type { OutboxEffect } from '../outbox/outbox-effect.ts';
 import { insertOutboxEffects } from '../outbox/outbox.repository.ts';
-import { deliverOutboxNow } from '../outbox/relay-registry.ts';
+import { relayFor } from '../outbox/relay-registry.ts';
 import type { EnqueueOptions, JobName, JobPayloads } from '../queue/job-runner.ts';
 import type { EventName, EventPayload } from '../realtime/realtime-emitter.ts';
 import type { Db, Tx } from './database.ts';
@@ -21,10 +21,10 @@ export interface EffectQueue {
 }
 
 /**
- * Runs `work` in one transaction, with the outbox rows it queued. Once it commits, delivers
- * them (the relay is asked at once, so a job starts as soon as before), then runs the
- * `afterCommit` effects in order. An effect that fails is logged, never turned into a failed
- * request: the write already stands, and outbox rows are retried by the relay.
+ * Runs `work` in one transaction, with the outbox rows it queued. Once it commits, this
+ * process's relay delivers them at once (so a job starts as soon as before), then the
+ * `afterCommit` effects run in order. An effect that fails is logged, never turned into a
+ * failed request: the write already stands, and outbox rows are retried by the relay.
  */
 export async function inTransaction<T>(
   db: Db,
@@ -41,12 +41,13 @@ export async function inTransaction<T>(
       outboxed.push({ kind: 'realtime', name: event, payload, options: { userId } }),
     afterCommit: (effect) => queued.push(effect),
   };
-  const result = await db.transaction(async (tx) => {
+  // Rows are written claimed by this process's relay; with none, due at once for any relay.
+  const relay = relayFor(db);
+  const { result, rows } = await db.transaction(async (tx) => {
     const value = await work(tx, effects);
-    await insertOutboxEffects(tx, outboxed);
-    return value;
+    return { result: value, rows: await insertOutboxEffects(tx, outboxed, relay?.leaseSeconds) };
   });
-  if (outboxed.length > 0) await deliverOutboxNow(db);
+  if (relay && rows.length > 0) await relay.deliverClaimed(rows);
   for (const effect of queued) {
     try {
       await effect();

@@ -8,6 +8,7 @@ import { PgBossJobRunner } from '../queue/pg-boss-job-runner.ts';
 import type { EventName } from '../realtime/realtime-emitter.ts';
 import { outboxJobId } from './outbox-job-id.ts';
 import { OutboxRelay, type OutboxRelayOptions, type OutboxTargets } from './outbox-relay.ts';
+import { forgetRelay, registerRelay } from './relay-registry.ts';
 
 const log = pino({ level: 'silent' });
 
@@ -127,13 +128,30 @@ describe('OutboxRelay', () => {
     expect(await outboxRows()).toEqual([]);
   });
 
-  it('delivers a commit at once when it runs, before inTransaction returns', async () => {
+  it('on a single-process database, takes over at start the rows a dead relay had claimed', async () => {
+    const tag = uniqueTag();
+    // The dead process's relay: rows are written claimed for it, and it never delivers them.
+    const dead = { leaseSeconds: 3600, deliverClaimed: async () => undefined };
+    registerRelay(scratch.database.db, dead);
+    try {
+      await commitEffects(tag, 1);
+    } finally {
+      forgetRelay(scratch.database.db, dead);
+    }
+    const delivered: Delivery[] = [];
+    await relayWith(targets(delivered), { releaseClaimsAtStart: true }).start();
+    expect(await queuedJobs(tag)).toHaveLength(1);
+    expect(await outboxRows()).toEqual([]);
+  });
+
+  it('hands a commit to pg-boss before inTransaction returns, when a relay runs', async () => {
     const tag = uniqueTag();
     const delivered: Delivery[] = [];
     await relayWith(targets(delivered), { intervalMs: 3_600_000 }).start();
     await commitEffects(tag, 1);
     expect(await queuedJobs(tag)).toHaveLength(1);
-    expect(await outboxRows()).toEqual([]);
+    // The row is deleted after the caller was let go.
+    await expect.poll(() => outboxRows()).toEqual([]);
   });
 
   it('keeps a row whose delivery failed, delivers the rows after it, and retries it until it goes through', async () => {

@@ -3,7 +3,12 @@ import type { EnqueueOptions, JobName } from '../queue/job-runner.ts';
 import type { EventName } from '../realtime/realtime-emitter.ts';
 import type { OutboxRow } from './outbox-effect.ts';
 import { outboxJobId } from './outbox-job-id.ts';
-import { claimDueOutboxRows, deleteOutboxRows, postponeOutboxRow } from './outbox.repository.ts';
+import {
+  claimDueOutboxRows,
+  deleteOutboxRows,
+  postponeOutboxRow,
+  releaseOutboxClaims,
+} from './outbox.repository.ts';
 import { forgetRelay, registerRelay } from './relay-registry.ts';
 
 /** Where the relay hands effects over; read at delivery time, so tests can swap them. */
@@ -16,9 +21,14 @@ export interface OutboxRelayOptions {
   log: { error(obj: unknown, msg?: string): void; warn(obj: unknown, msg?: string): void };
   /** Backstop pass for rows a crash or a failed delivery left behind (default 5 s). */
   intervalMs?: number;
-  /** How long a claimed row is left to its relay before another may take it (default 60 s). */
+  /** How long a claimed row is left to its relay before another may take it (default 30 s). */
   leaseSeconds?: number;
   batchSize?: number;
+  /**
+   * Embedded mode (PGlite): only this process can use the database, so every claim found at
+   * start belonged to a dead process and is released at once instead of after its lease.
+   */
+  releaseClaimsAtStart?: boolean;
 }
 
 /** 1, 2, 4 ... seconds after each failed attempt, at most a minute. Rows are never dropped. */
@@ -29,15 +39,18 @@ export function retryDelaySeconds(attempts: number): number {
 /**
  * Delivers outbox rows: jobs to pg-boss under an id derived from the row (so a repeat is a
  * no-op), realtime events to the emitter (at least once; clients backfill and ignore repeats),
- * then deletes them. Runs when a transaction that wrote rows commits, at start-up, on a timer,
- * and when a failed row comes due. One pass at a time per process; across nodes the claim
- * (SKIP LOCKED plus a lease) keeps relays apart.
+ * then deletes them. A transaction with a relay writes its rows already claimed for it and
+ * hands them over once committed (`deliverClaimed`), so the common case costs no claim query.
+ * Passes over due rows run at start-up, on a timer and when a failed row comes due: they pick
+ * up what a crash or a failed delivery left. One pass at a time per process; across nodes the
+ * claim (SKIP LOCKED plus a lease) keeps relays apart.
  */
 export class OutboxRelay {
   private active: Promise<void> | undefined;
   private queued: Promise<void> | undefined;
   private timer: NodeJS.Timeout | undefined;
   private readonly retryTimers = new Set<NodeJS.Timeout>();
+  private readonly inFlight = new Set<Promise<void>>();
   private stopped = true;
 
   constructor(
@@ -46,13 +59,18 @@ export class OutboxRelay {
     private readonly options: OutboxRelayOptions,
   ) {}
 
+  get leaseSeconds(): number {
+    return this.options.leaseSeconds ?? 30;
+  }
+
   /** Serves `inTransaction` on this database and delivers what earlier processes left. */
-  start(): Promise<void> {
+  async start(): Promise<void> {
+    if (this.options.releaseClaimsAtStart) await releaseOutboxClaims(this.db);
     this.stopped = false;
     registerRelay(this.db, this);
     this.timer = setInterval(() => void this.deliverNow(), this.options.intervalMs ?? 5_000);
     this.timer.unref();
-    return this.deliverNow();
+    await this.deliverNow();
   }
 
   /** Stops the timers and waits for a pass under way; undelivered rows stay for the next start. */
@@ -62,8 +80,36 @@ export class OutboxRelay {
     clearInterval(this.timer);
     for (const timer of this.retryTimers) clearTimeout(timer);
     this.retryTimers.clear();
+    await Promise.all(this.inFlight);
     await this.queued;
     await this.active;
+  }
+
+  /**
+   * Delivers rows a transaction just committed, already claimed for this relay, and resolves
+   * once they were handed over; deleting them finishes in the background (a crash before that
+   * only repeats a delivery, which is harmless). Never rejects; after a stop the rows wait for
+   * their claim to lapse (or for the next start on PGlite).
+   */
+  async deliverClaimed(rows: OutboxRow[]): Promise<void> {
+    if (this.stopped) return;
+    let handedOver = () => undefined as void;
+    const handed = new Promise<void>((resolve) => (handedOver = resolve));
+    const work = (async () => {
+      try {
+        const delivered = await this.deliverEach(rows);
+        handedOver();
+        await deleteOutboxRows(this.db, delivered);
+      } catch (error) {
+        // The database failed; the rows come due again when their claim lapses.
+        this.options.log.error({ err: error }, 'outbox delivery failed');
+      } finally {
+        handedOver();
+      }
+    })();
+    this.inFlight.add(work);
+    void work.finally(() => this.inFlight.delete(work));
+    await handed;
   }
 
   /**
@@ -89,18 +135,23 @@ export class OutboxRelay {
     try {
       for (;;) {
         if (this.stopped) return;
-        const rows = await claimDueOutboxRows(this.db, batchSize, this.options.leaseSeconds ?? 60);
-        const delivered: number[] = [];
-        for (const row of rows) {
-          if (await this.deliver(row)) delivered.push(row.id);
-        }
-        await deleteOutboxRows(this.db, delivered);
+        const rows = await claimDueOutboxRows(this.db, batchSize, this.leaseSeconds);
+        await deleteOutboxRows(this.db, await this.deliverEach(rows));
         if (rows.length < batchSize) return;
       }
     } catch (error) {
       // The database itself failed; claimed rows come due again when their lease ends.
       this.options.log.error({ err: error }, 'outbox relay pass failed');
     }
+  }
+
+  /** The ids of the rows handed over; failed ones are postponed. */
+  private async deliverEach(rows: OutboxRow[]): Promise<number[]> {
+    const delivered: number[] = [];
+    for (const row of rows) {
+      if (await this.deliver(row)) delivered.push(row.id);
+    }
+    return delivered;
   }
 
   private async deliver(row: OutboxRow): Promise<boolean> {

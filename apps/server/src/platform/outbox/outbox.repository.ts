@@ -4,9 +4,43 @@ import type { DbOrTx } from '../db/database.ts';
 import type { JobName, JobPayloads } from '../queue/job-runner.ts';
 import type { OutboxEffect, OutboxRow } from './outbox-effect.ts';
 
-export async function insertOutboxEffects(db: DbOrTx, effects: OutboxEffect[]): Promise<void> {
-  if (effects.length === 0) return;
-  await db.insert(outbox).values(effects);
+const claimedColumns = {
+  id: outbox.id,
+  kind: outbox.kind,
+  name: outbox.name,
+  payload: outbox.payload,
+  options: outbox.options,
+  attempts: outbox.attempts,
+};
+
+/**
+ * Writes effects in the caller's transaction. With `claimSeconds` they are written already
+ * claimed (one attempt) by the relay that will deliver them after commit, so no other relay
+ * takes them unless that one dies; without, they are due at once for whichever relay runs.
+ */
+export async function insertOutboxEffects(
+  db: DbOrTx,
+  effects: OutboxEffect[],
+  claimSeconds?: number,
+): Promise<OutboxRow[]> {
+  if (effects.length === 0) return [];
+  const claim =
+    claimSeconds === undefined
+      ? {}
+      : { availableAt: sql`now() + make_interval(secs => ${claimSeconds})`, attempts: 1 };
+  const rows = await db
+    .insert(outbox)
+    .values(effects.map((effect) => ({ ...effect, ...claim })))
+    .returning(claimedColumns);
+  return rows as OutboxRow[];
+}
+
+/** Makes every claimed row due now: for a single-process database at start-up. */
+export async function releaseOutboxClaims(db: DbOrTx): Promise<void> {
+  await db
+    .update(outbox)
+    .set({ availableAt: sql`now()` })
+    .where(sql`${outbox.availableAt} > now()`);
 }
 
 /**
@@ -35,14 +69,7 @@ export async function claimDueOutboxRows(
       attempts: sql`${outbox.attempts} + 1`,
     })
     .where(inArray(outbox.id, due))
-    .returning({
-      id: outbox.id,
-      kind: outbox.kind,
-      name: outbox.name,
-      payload: outbox.payload,
-      options: outbox.options,
-      attempts: outbox.attempts,
-    });
+    .returning(claimedColumns);
   return (rows as OutboxRow[]).sort((a, b) => a.id - b.id);
 }
 

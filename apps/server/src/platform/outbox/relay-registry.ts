@@ -1,7 +1,11 @@
 import type { Db } from '../db/database.ts';
+import type { OutboxRow } from './outbox-effect.ts';
 
-interface Relay {
-  deliverNow(): Promise<void>;
+/** What `inTransaction` needs of the relay serving its database. */
+export interface CommitRelay {
+  /** How long rows written for this relay stay claimed by it. */
+  readonly leaseSeconds: number;
+  deliverClaimed(rows: OutboxRow[]): Promise<void>;
 }
 
 /**
@@ -9,17 +13,16 @@ interface Relay {
  * moment its transaction commits without every caller passing the relay along. Without a
  * relay (scripts, a node still starting) rows simply wait for the next relay's start-up pass.
  */
-const relays = new WeakMap<Db, Relay>();
+const relays = new WeakMap<Db, CommitRelay>();
 
-export function registerRelay(db: Db, relay: Relay): void {
+export function registerRelay(db: Db, relay: CommitRelay): void {
   relays.set(db, relay);
 }
 
-export function forgetRelay(db: Db, relay: Relay): void {
+export function forgetRelay(db: Db, relay: CommitRelay): void {
   if (relays.get(db) === relay) relays.delete(db);
 }
 
-/** Delivers what the caller just committed (and anything else due); never rejects. */
-export function deliverOutboxNow(db: Db): Promise<void> {
-  return relays.get(db)?.deliverNow() ?? Promise.resolve();
+export function relayFor(db: Db): CommitRelay | undefined {
+  return relays.get(db);
 }
