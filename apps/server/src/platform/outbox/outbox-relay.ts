@@ -113,8 +113,8 @@ export class OutboxRelay {
   }
 
   /**
-   * Resolves once a pass that began after this call has finished, so a caller's committed rows
-   * have been tried. Never rejects: a failed delivery is logged and retried later.
+   * A pass over every due row; resolves once a pass that began after this call has finished, so
+   * everything due at the call has been tried. Never rejects: failures are logged and retried.
    */
   deliverNow(): Promise<void> {
     if (this.stopped) return Promise.resolve();
