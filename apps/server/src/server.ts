@@ -7,6 +7,7 @@ import type { Config } from './platform/config/config.ts';
 import type { AppContext } from './platform/context.ts';
 import { openDatabase } from './platform/db/database.ts';
 import { buildHttpApp } from './platform/http/app.ts';
+import { OutboxRelay } from './platform/outbox/outbox-relay.ts';
 import { PgBossJobRunner } from './platform/queue/pg-boss-job-runner.ts';
 import {
   MemoryRateLimiter,
@@ -20,6 +21,7 @@ import { registerJobs, featureRoutes } from './features/index.ts';
 import { userIdForToken } from './features/auth/auth.service.ts';
 import { SESSION_COOKIE } from './features/auth/session-token.ts';
 import { ensureReferenceData } from './features/reference/reference.service.ts';
+import { StorySweeper } from './features/stories/story-sweeper.ts';
 
 export interface GlimpseServer {
   app: FastifyInstance;
@@ -83,6 +85,19 @@ export async function createServer(
     authenticate: (token) => userIdForToken(ctx, token),
   });
   await app.ready();
+  // Targets are read through ctx at delivery time, so a test can swap in a failing runner.
+  // Payloads were type-checked by name when queued (EffectQueue); the table stores them as json.
+  const outbox = new OutboxRelay(
+    database.db,
+    {
+      enqueue: (name, payload, jobOptions) => ctx.jobs.enqueue(name, payload as never, jobOptions),
+      toUser: (userId, event, payload) => ctx.realtime.toUser(userId, event, payload as never),
+    },
+    { log, releaseClaimsAtStart: database.kind === 'pglite' },
+  );
+  await outbox.start();
+  const sweeper = config.role === 'api' ? undefined : new StorySweeper(ctx);
+  sweeper?.start();
 
   return {
     app,
@@ -91,6 +106,8 @@ export async function createServer(
       // Sockets first: an open WebSocket would keep the HTTP server's close waiting.
       await realtime.close();
       await app.close();
+      await sweeper?.stop();
+      await outbox.stop();
       await jobs.stop();
       await redis?.quit().catch(() => undefined);
       await database.close();

@@ -2,3 +2,4 @@ export * from './reference.ts';
 export * from './users.ts';
 export * from './media.ts';
 export * from './stories.ts';
+export * from './outbox.ts';

@@ -19,7 +19,7 @@ export const AVATAR_THUMB_PX = 128;
 
 /**
  * Stores a new profile picture: validated, re-encoded (no metadata survives), swapped in one
- * transaction; the old blobs are removed and the thumbnail variant is queued after commit.
+ * transaction with the thumbnail job; the old blobs are removed after commit.
  */
 export async function setAvatar(
   ctx: AppContext,
@@ -47,10 +47,10 @@ export async function setAvatar(
       });
       await updateUserRecord(tx, userId, { avatarKey: key, avatarThumbKey: null });
       for (const old of oldKeys) await repo.deleteMediaObject(tx, old);
+      effects.enqueue('avatar.variants', { userId, sourceKey: key });
+      effects.emitToUser(userId, 'user.updated', { user_id: userId });
       effects.afterCommit(async () => {
         await Promise.all(oldKeys.map((old) => ctx.blobs.delete(old)));
-        await ctx.jobs.enqueue('avatar.variants', { userId, sourceKey: key });
-        ctx.realtime.toUser(userId, 'user.updated', { user_id: userId });
       });
     });
   } catch (error) {

@@ -39,7 +39,7 @@ async function readHead(file: string): Promise<Buffer> {
 
 /**
  * Posts a story from an uploaded file on local disk: refuses what is not an image or a video by
- * its bytes, checks the price rules, stores the original and queues processing after commit.
+ * its bytes, checks the price rules, stores the original and queues processing with the story.
  * Bulk posting (the demo seed) passes a negative `jobPriority`, so a user's own upload is not
  * processed only after the whole backlog.
  */
@@ -91,12 +91,11 @@ export async function createStory(
         contentType,
         storyId: row.id,
       });
-      effects.afterCommit(() =>
-        ctx.jobs.enqueue(
-          'story.process',
-          { storyId: row.id },
-          options.jobPriority === undefined ? {} : { priority: options.jobPriority },
-        ),
+      // In the outbox with the story: it is processed even if queueing fails or we crash.
+      effects.enqueue(
+        'story.process',
+        { storyId: row.id },
+        options.jobPriority === undefined ? {} : { priority: options.jobPriority },
       );
       return row;
     });

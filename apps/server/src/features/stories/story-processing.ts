@@ -5,7 +5,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { ProcessingReason } from '@glimpse/contract';
 import type { AppContext } from '../../platform/context.ts';
-import { inTransaction } from '../../platform/db/transaction.ts';
+import { inTransaction, type EffectQueue } from '../../platform/db/transaction.ts';
 import type { JobAttempt } from '../../platform/queue/job-runner.ts';
 import { ffmpegBinaries } from '../../platform/media-tools/ffmpeg-binaries.ts';
 import { makeSmallFromPoster, makeStoryImageVariants } from '../../platform/media-tools/image.ts';
@@ -42,19 +42,21 @@ async function sourceToFile(ctx: AppContext, story: StoryRow, dir: string): Prom
 }
 
 /**
- * Stores renditions and points the story at them in one transaction. If the story was deleted
- * meanwhile, the new blobs are removed again and nothing else happens.
+ * Stores renditions and points the story at them in one transaction, with the effects that
+ * follow (`followUp`). If the story was deleted meanwhile, the new blobs are removed again and
+ * nothing else happens.
  */
 async function saveRenditions(
   ctx: AppContext,
   story: StoryRow,
   renditions: Rendition[],
   extra: Partial<NewStoryRow>,
+  followUp: (effects: EffectQueue) => void = () => undefined,
 ): Promise<boolean> {
   const stored = await Promise.all(
     renditions.map(async (r) => ({ ...r, ...(await storeBlob(ctx, r.data)) })),
   );
-  const saved = await inTransaction(ctx.db, async (tx) => {
+  const saved = await inTransaction(ctx.db, async (tx, effects) => {
     const current = await repo.findStoryForUpdate(tx, story.id);
     if (!current) return false;
     const patch: Partial<NewStoryRow> = { ...extra };
@@ -70,6 +72,7 @@ async function saveRenditions(
       (patch as Record<string, unknown>)[r.column] = r.key;
     }
     await repo.updateStory(tx, story.id, patch);
+    followUp(effects);
     return true;
   });
   if (!saved)
@@ -78,6 +81,17 @@ async function saveRenditions(
       stored.map((r) => r.key),
     );
   return saved;
+}
+
+/**
+ * Committed with the story becoming ready: the owner's event and, for a video, the job for its
+ * extra renditions. Neither can be lost between the write and a crash.
+ */
+function announceReady(story: StoryRow): (effects: EffectQueue) => void {
+  return (effects) => {
+    effects.emitToUser(story.userId, 'story.ready', { story_id: story.id });
+    if (story.isVideo) effects.enqueue('story.extra-renditions', { storyId: story.id });
+  };
 }
 
 function containerOf(story: StoryRow): VideoContainer {
@@ -108,6 +122,7 @@ async function processImage(ctx: AppContext, story: StoryRow, file: string): Pro
       { column: 'posterKey', kind: 'story_image', contentType: 'image/jpeg', data: variants.small },
     ],
     { status: 'ready', width: variants.width, height: variants.height },
+    announceReady(story),
   );
 }
 
@@ -148,19 +163,25 @@ async function processVideo(
       },
     ],
     { status: 'ready', durationSeconds: out.durationSeconds, width: out.width, height: out.height },
+    announceReady(story),
   );
 }
 
-/** Stores the catalogued reason the owner sees; the detail (tool output, paths) is logged only. */
-async function markFailed(
+/**
+ * Stores the catalogued reason the owner sees and tells them in the same transaction (through
+ * the outbox); the detail (tool output, paths) is logged only.
+ */
+export async function markFailed(
   ctx: AppContext,
   story: StoryRow,
   reason: ProcessingReason,
   detail: string,
 ): Promise<void> {
   ctx.log.warn({ storyId: story.id, reason, detail }, 'story processing failed');
-  await repo.updateStory(ctx.db, story.id, { status: 'failed', processingError: reason });
-  ctx.realtime.toUser(story.userId, 'story.failed', { story_id: story.id, error: reason });
+  await inTransaction(ctx.db, async (tx, effects) => {
+    await repo.updateStory(tx, story.id, { status: 'failed', processingError: reason });
+    effects.emitToUser(story.userId, 'story.failed', { story_id: story.id, error: reason });
+  });
 }
 
 /** Shown to the owner when processing kept failing for a reason that is not the file's fault. */
@@ -178,22 +199,12 @@ export async function processStory(
   attempt: JobAttempt,
 ): Promise<void> {
   const story = await repo.findStory(ctx.db, payload.storyId);
-  if (!story) return;
-  if (story.status === 'ready' && story.isVideo && !story.webmKey) {
-    // A retry after a crash between saving the mp4 and queueing the webm: queue it now.
-    await ctx.jobs.enqueue('story.extra-renditions', { storyId: story.id });
-    return;
-  }
-  if (story.status !== 'processing') return;
+  if (!story || story.status !== 'processing') return;
   await withWorkDir(async (dir) => {
     try {
       const file = await sourceToFile(ctx, story, dir);
-      const saved = story.isVideo
-        ? await processVideo(ctx, story, file, dir)
-        : await processImage(ctx, story, file);
-      if (!saved) return;
-      ctx.realtime.toUser(story.userId, 'story.ready', { story_id: story.id });
-      if (story.isVideo) await ctx.jobs.enqueue('story.extra-renditions', { storyId: story.id });
+      if (story.isVideo) await processVideo(ctx, story, file, dir);
+      else await processImage(ctx, story, file);
     } catch (error) {
       if (error instanceof UnprocessableMediaError)
         return markFailed(ctx, story, error.reason, error.message);

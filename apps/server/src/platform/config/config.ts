@@ -26,6 +26,11 @@ export interface Config {
   /** Largest story upload (multipart or tus), cut off while streaming; tests lower it. */
   storyUploadMaxBytes: number;
   logLevel: string;
+  /**
+   * A story still processing this long after it was posted, with no job left to finish it, is
+   * re-queued once, then marked failed (features/stories/story-sweeper.ts).
+   */
+  storyStuckAfterSeconds: number;
 }
 
 function readSecret(dataDir: string, fromEnv: string | undefined): string {
@@ -77,6 +82,7 @@ export function loadConfig(
     signupsPerHour: Number(env.SIGNUPS_PER_HOUR ?? 20),
     storyUploadMaxBytes: Number(env.STORY_UPLOAD_MAX_BYTES ?? STORY_UPLOAD_MAX_BYTES),
     logLevel: env.LOG_LEVEL ?? 'info',
+    storyStuckAfterSeconds: Number(env.STORY_STUCK_AFTER_SECONDS ?? 30 * 60),
     ...overrides,
   };
   return config;

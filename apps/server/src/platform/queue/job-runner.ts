@@ -27,11 +27,17 @@ export type JobHandler<P extends PayloadMap<P>, N extends keyof P> = (
 /** How a job is queued: higher priorities are fetched first (default 0), then oldest first. */
 export interface EnqueueOptions {
   priority?: number;
+  /**
+   * A uuid naming the job: a second enqueue with the same id is a no-op, so a sender that may
+   * repeat itself (the outbox relay after a crash) never queues the work twice.
+   */
+  id?: string;
 }
 
 /**
- * Background work on the same database (pg-boss). `enqueue` is meant to be called from an
- * after-commit effect, so a job never refers to rows that were rolled back.
+ * Background work on the same database (pg-boss). Services do not call `enqueue` themselves:
+ * they queue jobs with `effects.enqueue` inside their transaction, and the outbox relay calls
+ * it once the transaction has committed (platform/outbox).
  */
 export interface JobRunner<P extends PayloadMap<P> = JobPayloads> {
   enqueue<N extends keyof P & string>(

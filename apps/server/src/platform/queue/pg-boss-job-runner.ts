@@ -169,18 +169,20 @@ export class PgBossJobRunner<P extends PayloadMap<P> = JobPayloads> implements J
     options: EnqueueOptions = {},
   ): Promise<void> {
     if (!this.started) throw new Error(`job runner not started; cannot enqueue ${name}`);
-    await this.boss.send(
-      name,
-      payload,
-      options.priority === undefined ? {} : { priority: options.priority },
-    );
+    // pg-boss inserts with ON CONFLICT DO NOTHING, so a known id makes a repeated send a no-op.
+    await this.boss.send(name, payload, {
+      ...(options.priority === undefined ? {} : { priority: options.priority }),
+      ...(options.id === undefined ? {} : { id: options.id }),
+    });
   }
 
+  /** Also waits for jobs committed to the outbox that the relay has not handed over yet. */
   async drain(timeoutMs = 30_000): Promise<void> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const { rows } = await this.database.executeSql<{ n: number }>(
-        "select count(*)::int as n from pgboss.job where state in ('created', 'retry', 'active')",
+        `select (select count(*)::int from pgboss.job where state in ('created', 'retry', 'active'))
+              + (select count(*)::int from outbox where kind = 'job') as n`,
       );
       if ((rows[0]?.n ?? 0) === 0) return;
       if (Date.now() > deadline) throw new Error('jobs did not drain in time');

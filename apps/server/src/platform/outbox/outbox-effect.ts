@@ -1,0 +1,10 @@
+import type { EnqueueOptions, JobName } from '../queue/job-runner.ts';
+import type { EventName } from '../realtime/realtime-emitter.ts';
+
+/** One effect as the outbox stores it, written in the transaction of the change it follows. */
+export type OutboxEffect =
+  | { kind: 'job'; name: JobName; payload: object; options: EnqueueOptions }
+  | { kind: 'realtime'; name: EventName; payload: object; options: { userId: number } };
+
+/** A stored effect, as the relay claims it. */
+export type OutboxRow = OutboxEffect & { id: number; attempts: number };
