@@ -1,14 +1,8 @@
 import type { CurrentUser, LoginBody, RegisterBody } from '@glimpse/contract';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
-import {
-  assertAdult,
-  assertCountry,
-  createUserRecord,
-  findUserByEmail,
-  getCurrentUser,
-  type UserRow,
-} from '../users/users.service.ts';
+import { assertAdult, assertCountry, getCurrentUser } from '../users/users.service.ts';
+import { createAccount, findAccountByEmail, type UserRow } from '../users/account.service.ts';
 import * as repo from './auth.repository.ts';
 import { dummyPasswordHash, hashPassword, isCommonPassword, verifyPassword } from './password.ts';
 import {
@@ -55,14 +49,14 @@ export async function register(
   if (isCommonPassword(body.password)) {
     throw new AppError('password_too_common', { errors: { password: ['password_too_common'] } });
   }
-  await assertCountry(ctx.db, body.country_code);
-  if (await findUserByEmail(ctx.db, body.email)) {
+  await assertCountry(ctx, body.country_code);
+  if (await findAccountByEmail(ctx, body.email)) {
     throw new AppError('email_taken', { errors: { email: ['email_taken'] } });
   }
   const passwordHash = await hashPassword(body.password);
   let user: UserRow;
   try {
-    user = await createUserRecord(ctx.db, {
+    user = await createAccount(ctx, {
       email: body.email,
       passwordHash,
       name: body.name,
@@ -103,7 +97,7 @@ export async function login(
     throw new AppError('rate_limited');
   }
 
-  const user = await findUserByEmail(ctx.db, body.email);
+  const user = await findAccountByEmail(ctx, body.email);
   const valid = await verifyPassword(
     user?.passwordHash ?? (await dummyPasswordHash()),
     body.password,

@@ -4,7 +4,7 @@ import { subCategories, users, userTags, tags } from '../../db/schema/index.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { hashPassword } from '../auth/password.ts';
 import { setAvatar } from '../media/avatar.service.ts';
-import { createUserRecord, setChosenCategories } from '../users/users.service.ts';
+import { createAccount, replaceCategories } from '../users/account.service.ts';
 import { demoAvatarPng } from './demo-avatar.ts';
 import { seedDemoStories, type DemoCreator } from './demo-stories.ts';
 import { demoCrowd } from './demo-crowd.ts';
@@ -55,7 +55,7 @@ export async function seedDemoIfEmpty(ctx: AppContext): Promise<DemoSeed | undef
   for (const [index, person] of people.entries()) {
     // Two creators in three are verified; only they may charge (decisions.md, Prices).
     const verified = person.creator && index % 3 !== 2;
-    const user = await createUserRecord(ctx.db, {
+    const user = await createAccount(ctx, {
       email: demoEmail(person),
       passwordHash,
       name: person.name,
@@ -91,7 +91,7 @@ export async function seedDemoIfEmpty(ctx: AppContext): Promise<DemoSeed | undef
         categoryId,
         subCategoryId: subs[Math.floor(random() * subs.length)]!.id,
       }));
-    await setChosenCategories(ctx.db, user.id, chosen);
+    await replaceCategories(ctx, user.id, chosen);
 
     const applicable = allTags.filter((tag) =>
       person.sex === 'male'

@@ -2,16 +2,9 @@ import { AVATAR_MAX_PIXELS, AVATAR_SIZE_PX, type CurrentUser } from '@glimpse/co
 import sharp from 'sharp';
 import type { AppContext } from '../../platform/context.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
-import { AppError } from '../../platform/errors/app-error.ts';
 import { newBlobKey } from '../../platform/storage/blob-store.ts';
-import {
-  findUserById,
-  getCurrentUser,
-  lockUser,
-  requireUser,
-  setAvatarThumbIfCurrent,
-  updateUserRecord,
-} from '../users/users.service.ts';
+import { getCurrentUser } from '../users/users.service.ts';
+import { attachAvatarThumb, findUser, requireUser, swapAvatar } from '../users/account.service.ts';
 import { inspectImage, squareWebp } from './image-policy.ts';
 import * as repo from './media.repository.ts';
 
@@ -26,18 +19,14 @@ export async function setAvatar(
   userId: number,
   upload: Buffer,
 ): Promise<CurrentUser> {
-  await requireUser(ctx.db, userId);
+  await requireUser(ctx, userId);
   await inspectImage(upload, { maxPixels: AVATAR_MAX_PIXELS });
   const encoded = await squareWebp(upload, AVATAR_SIZE_PX, AVATAR_MAX_PIXELS);
   const key = newBlobKey();
   const { bytes } = await ctx.blobs.put(key, encoded);
   try {
     await inTransaction(ctx.db, async (tx, effects) => {
-      // The old keys are read under the row lock: two uploads racing each remove what the
-      // other replaced, so no blob is left behind.
-      const user = await lockUser(tx, userId);
-      if (!user) throw new AppError('user_not_found');
-      const oldKeys = [user.avatarKey, user.avatarThumbKey].filter((k): k is string => k !== null);
+      const oldKeys = await swapAvatar({ db: tx }, userId, key);
       await repo.insertMediaObject(tx, {
         key,
         ownerId: userId,
@@ -45,7 +34,6 @@ export async function setAvatar(
         contentType: 'image/webp',
         bytes,
       });
-      await updateUserRecord(tx, userId, { avatarKey: key, avatarThumbKey: null });
       for (const old of oldKeys) await repo.deleteMediaObject(tx, old);
       effects.enqueue('avatar.variants', { userId, sourceKey: key });
       effects.emitToUser(userId, 'user.updated', { user_id: userId });
@@ -65,7 +53,7 @@ export async function makeAvatarVariants(
   ctx: AppContext,
   payload: { userId: number; sourceKey: string },
 ): Promise<void> {
-  const user = await findUserById(ctx.db, payload.userId);
+  const user = await findUser(ctx, payload.userId);
   if (!user || user.avatarKey !== payload.sourceKey || user.avatarThumbKey) return;
   const source = await ctx.blobs.get(payload.sourceKey);
   if (!source) return;
@@ -81,7 +69,7 @@ export async function makeAvatarVariants(
   try {
     attached = await inTransaction(ctx.db, async (tx) => {
       // The avatar may have been replaced while the thumbnail was made: then it is not ours.
-      if (!(await setAvatarThumbIfCurrent(tx, user.id, payload.sourceKey, key))) return false;
+      if (!(await attachAvatarThumb({ db: tx }, user.id, payload.sourceKey, key))) return false;
       await repo.insertMediaObject(tx, {
         key,
         ownerId: user.id,

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
-import { requireUser } from '../users/users.service.ts';
+import { requireUser } from '../users/account.service.ts';
 import * as repo from './social.repository.ts';
 
 /**
@@ -14,7 +14,7 @@ export async function setFollowing(
   follow: boolean,
 ): Promise<boolean> {
   if (followerId === creatorId) throw new AppError('cannot_follow_self');
-  await requireUser(ctx.db, creatorId);
+  await requireUser(ctx, creatorId);
   if (follow) await repo.insertFollow(ctx.db, followerId, creatorId);
   else await repo.deleteFollow(ctx.db, followerId, creatorId);
   return follow;

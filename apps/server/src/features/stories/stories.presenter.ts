@@ -6,7 +6,7 @@ import {
   type Story,
 } from '@glimpse/contract';
 import type { MediaSigner } from '../../platform/storage/media-signer.ts';
-import type { UserRow } from '../users/users.service.ts';
+import type { UserRow } from '../users/account.service.ts';
 import type { StoryRow } from './stories.repository.ts';
 
 function signer(media: MediaSigner, viewerId: number) {

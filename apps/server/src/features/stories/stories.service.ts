@@ -16,7 +16,7 @@ import { AppError } from '../../platform/errors/app-error.ts';
 import { sniffMedia } from '../../platform/media-tools/sniff.ts';
 import { deleteBlobs, forgetMediaOfStory, recordMedia, storeBlob } from '../media/media.service.ts';
 import { inspectStoryImage } from '../media/image-policy.ts';
-import { requireUser } from '../users/users.service.ts';
+import { requireUser } from '../users/account.service.ts';
 import { checkAccess, requireAccess } from '../access/access.service.ts';
 import { hashtagsOf, resolvePriceCents } from './story-rules.ts';
 import * as repo from './stories.repository.ts';
@@ -49,7 +49,7 @@ export async function createStory(
   input: { file: string; model: StoryPostModel; meta: StoryMediaMeta },
   options: { jobPriority?: number } = {},
 ): Promise<Story> {
-  const creator = await requireUser(ctx.db, userId);
+  const creator = await requireUser(ctx, userId);
   const priceCents = resolvePriceCents(input.model, creator.verifyOndatoAt !== null);
   const { size } = await stat(input.file);
   if (size === 0) throw new AppError('file_empty');
@@ -121,7 +121,7 @@ async function requireStory(ctx: AppContext, id: number): Promise<StoryRow> {
 export async function getStory(ctx: AppContext, viewerId: number, id: number): Promise<Story> {
   await requireAccess(ctx, viewerId, 'story.view', [id]);
   const story = await requireStory(ctx, id);
-  const creator = await requireUser(ctx.db, story.userId);
+  const creator = await requireUser(ctx, story.userId);
   const [available, watched] = await Promise.all([
     checkAccess(ctx, viewerId, 'story.content', [id]),
     repo.watchedStoryIds(ctx.db, viewerId, [id]),
@@ -141,8 +141,8 @@ export async function getStoryGroup(
 ): Promise<StoryGroup> {
   await requireAccess(ctx, viewerId, 'user.view', [creatorId]);
   const [creator, viewer] = await Promise.all([
-    requireUser(ctx.db, creatorId),
-    requireUser(ctx.db, viewerId),
+    requireUser(ctx, creatorId),
+    requireUser(ctx, viewerId),
   ]);
   const storyList = await repo.listReadyStoriesOf(ctx.db, creatorId);
   const ids = storyList.map((s) => s.id);
@@ -183,7 +183,7 @@ export async function editStory(
   body: EditStoryBody,
 ): Promise<{ message: string }> {
   await requireAccess(ctx, userId, 'story.edit', [id]);
-  const creator = await requireUser(ctx.db, userId);
+  const creator = await requireUser(ctx, userId);
   const patch: Partial<repo.NewStoryRow> = {};
   if (body.price !== undefined || body.free !== undefined) {
     patch.priceCents = resolvePriceCents(body, creator.verifyOndatoAt !== null);

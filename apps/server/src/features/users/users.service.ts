@@ -1,26 +1,19 @@
 import type { Companion, CurrentUser, PublicProfile, UpdateProfileBody } from '@glimpse/contract';
 import { AGE_MIN, toCents } from '@glimpse/contract';
-import type { AppContext } from '../../platform/context.ts';
-import type { DbOrTx } from '../../platform/db/database.ts';
+import type { AppContext, DbContext } from '../../platform/context.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
 import { AppError, fieldError } from '../../platform/errors/app-error.ts';
 import { requireAccess } from '../access/access.service.ts';
 import { isKnownCountry, parentsOfSubCategories } from '../reference/reference.service.ts';
 import { ageOn } from './age.ts';
 import { assertMaySetPrices, isVerified } from './price-rules.ts';
-import { slugBase, slugWithSuffix } from './slug.ts';
+import { requireUser } from './account.service.ts';
 import * as repo from './users.repository.ts';
-import type { NewUserRow, UserRow } from './users.repository.ts';
+import type { NewUserRow } from './users.repository.ts';
 import { presentCompanion, presentCurrentUser, presentPublicProfile } from './users.presenter.ts';
 
-export async function requireUser(db: DbOrTx, id: number): Promise<UserRow> {
-  const user = await repo.findUserById(db, id);
-  if (!user) throw new AppError('user_not_found');
-  return user;
-}
-
 export async function getCurrentUser(ctx: AppContext, userId: number): Promise<CurrentUser> {
-  const user = await requireUser(ctx.db, userId);
+  const user = await requireUser(ctx, userId);
   const [categories, followers, subscribers] = await Promise.all([
     repo.listChosenCategories(ctx.db, userId),
     repo.countFollowers(ctx.db, userId),
@@ -40,7 +33,7 @@ export async function getCompanion(
   userId: number,
 ): Promise<Companion> {
   await requireAccess(ctx, viewerId, 'user.view', [userId]);
-  const user = await requireUser(ctx.db, userId);
+  const user = await requireUser(ctx, userId);
   // Stories arrive with the stories capability; until then nobody has any.
   return presentCompanion(
     user,
@@ -78,16 +71,16 @@ export function assertAdult(birthdate: string, field = 'birthdate'): void {
   }
 }
 
-export async function assertCountry(db: DbOrTx, code: string): Promise<void> {
-  if (!(await isKnownCountry({ db }, code))) {
+export async function assertCountry(ctx: DbContext, code: string): Promise<void> {
+  if (!(await isKnownCountry(ctx, code))) {
     throw new AppError('unknown_country', { errors: { country_code: ['unknown_country'] } });
   }
 }
 
 /** Sub-category ids -> rows, refusing unknown ids and two choices under one parent. */
-async function resolveCategoryChoice(db: DbOrTx, ids: number[]) {
+async function resolveCategoryChoice(ctx: DbContext, ids: number[]) {
   const unique = [...new Set(ids)];
-  const rows = await parentsOfSubCategories({ db }, unique);
+  const rows = await parentsOfSubCategories(ctx, unique);
   if (rows.length !== unique.length)
     throw new AppError('invalid_category', { errors: { userCategories: ['category_unknown'] } });
   const parents = new Set(rows.map((row) => row.categoryId));
@@ -105,19 +98,19 @@ export async function updateProfile(
   body: UpdateProfileBody,
 ): Promise<CurrentUser> {
   if (body.birthdate !== undefined) assertAdult(body.birthdate);
-  if (body.country_code !== undefined) await assertCountry(ctx.db, body.country_code);
+  if (body.country_code !== undefined) await assertCountry(ctx, body.country_code);
   const bundles = body.bundles;
   if (bundles && new Set(bundles.map((b) => b.period)).size !== bundles.length) {
     throw fieldError('bundles', 'duplicate_period');
   }
   assertMaySetPrices(
     { subscribePrice: body.subscribePrice, directMessagePrice: body.directMessagePrice },
-    isVerified(await requireUser(ctx.db, userId)),
+    isVerified(await requireUser(ctx, userId)),
   );
   const categories =
     body.userCategories === undefined
       ? undefined
-      : await resolveCategoryChoice(ctx.db, body.userCategories);
+      : await resolveCategoryChoice(ctx, body.userCategories);
 
   const patch: Partial<NewUserRow> = {
     name: body.name,
@@ -146,32 +139,4 @@ export async function updateProfile(
 
 export async function clearGuide(ctx: AppContext, userId: number): Promise<void> {
   await repo.updateUser(ctx.db, userId, { guide: false });
-}
-
-/** Record-level operations other features (auth, media, demo) use instead of the repository. */
-export const findUserById = repo.findUserById;
-export const findUserByEmail = repo.findUserByEmail;
-export const updateUserRecord = repo.updateUser;
-export const lockUser = repo.lockUser;
-export const setAvatarThumbIfCurrent = repo.setAvatarThumbIfCurrent;
-export const setChosenCategories = repo.replaceChosenCategories;
-export const hasActiveSubscription = repo.hasActiveSubscription;
-export type { UserRow, NewUserRow };
-
-/** A readable slug from the name, with a random suffix only when the plain one is taken. */
-export async function uniqueSlug(db: DbOrTx, name: string): Promise<string> {
-  const base = slugBase(name);
-  if (!(await repo.slugExists(db, base))) return base;
-  for (;;) {
-    const candidate = slugWithSuffix(base);
-    if (!(await repo.slugExists(db, candidate))) return candidate;
-  }
-}
-
-/** Inserts a user with a fresh unique slug. */
-export async function createUserRecord(
-  db: DbOrTx,
-  row: Omit<NewUserRow, 'slug'>,
-): Promise<UserRow> {
-  return repo.insertUser(db, { ...row, slug: await uniqueSlug(db, row.name) });
 }

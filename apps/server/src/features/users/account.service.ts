@@ -1,0 +1,78 @@
+import type { DbContext } from '../../platform/context.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
+import { slugBase, slugWithSuffix } from './slug.ts';
+import * as repo from './users.repository.ts';
+import type { NewUserRow, UserRow } from './users.repository.ts';
+
+/**
+ * The user record as other features need it (sign-up and login, profile pictures, the demo
+ * seed), asked for in this feature's words. Screens' shapes live in users.service.ts.
+ */
+export type { UserRow };
+
+/** A new account's fields; the slug is made here from the name. */
+export type NewAccount = Omit<NewUserRow, 'slug' | 'id'>;
+
+export async function findUser(ctx: DbContext, id: number): Promise<UserRow | undefined> {
+  return repo.findUserById(ctx.db, id);
+}
+
+export async function requireUser(ctx: DbContext, id: number): Promise<UserRow> {
+  const user = await repo.findUserById(ctx.db, id);
+  if (!user) throw new AppError('user_not_found');
+  return user;
+}
+
+/** The account an e-mail address signs in to (addresses are stored lower-case). */
+export async function findAccountByEmail(
+  ctx: DbContext,
+  email: string,
+): Promise<UserRow | undefined> {
+  return repo.findUserByEmail(ctx.db, email);
+}
+
+/** A readable slug from the name, with a random suffix only when the plain one is taken. */
+async function uniqueSlug(ctx: DbContext, name: string): Promise<string> {
+  const base = slugBase(name);
+  if (!(await repo.slugExists(ctx.db, base))) return base;
+  for (;;) {
+    const candidate = slugWithSuffix(base);
+    if (!(await repo.slugExists(ctx.db, candidate))) return candidate;
+  }
+}
+
+/** Inserts a user with a fresh unique slug (the e-mail's unique index decides races). */
+export async function createAccount(ctx: DbContext, account: NewAccount): Promise<UserRow> {
+  return repo.insertUser(ctx.db, { ...account, slug: await uniqueSlug(ctx, account.name) });
+}
+
+/**
+ * Makes `key` the user's profile picture inside the caller's transaction and answers the keys
+ * it replaced. The old keys are read under the row lock, so two uploads racing each remove what
+ * the other replaced and no blob is left behind.
+ */
+export async function swapAvatar(ctx: DbContext, userId: number, key: string): Promise<string[]> {
+  const user = await repo.lockUser(ctx.db, userId);
+  if (!user) throw new AppError('user_not_found');
+  await repo.updateUser(ctx.db, userId, { avatarKey: key, avatarThumbKey: null });
+  return [user.avatarKey, user.avatarThumbKey].filter((k): k is string => k !== null);
+}
+
+/** Attaches a thumbnail unless the avatar it was made from has been replaced meanwhile. */
+export async function attachAvatarThumb(
+  ctx: DbContext,
+  userId: number,
+  sourceKey: string,
+  thumbKey: string,
+): Promise<boolean> {
+  return repo.setAvatarThumbIfCurrent(ctx.db, userId, sourceKey, thumbKey);
+}
+
+/** Replaces the user's chosen sub-categories; callers validate the choice first. */
+export async function replaceCategories(
+  ctx: DbContext,
+  userId: number,
+  choice: Array<{ categoryId: number; subCategoryId: number }>,
+): Promise<void> {
+  await repo.replaceChosenCategories(ctx.db, userId, choice);
+}
