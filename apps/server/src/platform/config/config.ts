@@ -26,6 +26,8 @@ export interface Config {
   /** Largest story upload (multipart or tus), cut off while streaming; tests lower it. */
   storyUploadMaxBytes: number;
   logLevel: string;
+  /** One log line per request (ACCESS_LOG); off by default, errors are logged either way. */
+  accessLog: boolean;
 }
 
 function readSecret(dataDir: string, fromEnv: string | undefined): string {
@@ -77,6 +79,7 @@ export function loadConfig(
     signupsPerHour: Number(env.SIGNUPS_PER_HOUR ?? 20),
     storyUploadMaxBytes: Number(env.STORY_UPLOAD_MAX_BYTES ?? STORY_UPLOAD_MAX_BYTES),
     logLevel: env.LOG_LEVEL ?? 'info',
+    accessLog: parseBool(env.ACCESS_LOG) ?? false,
     ...overrides,
   };
   return config;
