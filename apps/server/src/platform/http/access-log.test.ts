@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config/config.ts';
@@ -28,7 +28,7 @@ async function appLogging(env: Record<string, string>) {
   );
   const ctx = { config, log } as AppContext;
   const app = await buildHttpApp(ctx, [
-    async (instance) => {
+    async (instance: FastifyInstance) => {
       instance.get('/ok', () => ({ ok: true }));
       instance.get('/boom', () => {
         throw new Error('boom');
