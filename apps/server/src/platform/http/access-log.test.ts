@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config/config.ts';
@@ -27,14 +27,13 @@ async function appLogging(env: Record<string, string>) {
     },
   );
   const ctx = { config, log } as AppContext;
-  const app = await buildHttpApp(ctx, [
-    async (instance: FastifyInstance) => {
-      instance.get('/ok', () => ({ ok: true }));
-      instance.get('/boom', () => {
-        throw new Error('boom');
-      });
-    },
-  ]);
+  const routes: FastifyPluginAsync = async (instance) => {
+    instance.get('/ok', () => ({ ok: true }));
+    instance.get('/boom', () => {
+      throw new Error('boom');
+    });
+  };
+  const app = await buildHttpApp(ctx, [routes]);
   return { app, messages: () => lines.map((line) => line.msg) };
 }
 
