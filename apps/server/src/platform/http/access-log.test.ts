@@ -2,7 +2,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config/config.ts';
@@ -27,7 +28,7 @@ async function appLogging(env: Record<string, string>) {
     },
   );
   const ctx = { config, log } as AppContext;
-  const routes: FastifyPluginAsync = async (instance) => {
+  const routes: FastifyPluginAsyncZod = async (instance) => {
     instance.get('/ok', () => ({ ok: true }));
     instance.get('/boom', () => {
       throw new Error('boom');
