@@ -8,7 +8,7 @@ import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config/config.ts';
 import type { AppContext } from '../context.ts';
-import { buildHttpApp } from './app.ts';
+import { buildHttpApp, type FeatureRoutes } from './app.ts';
 
 /** The HTTP app alone (no database) with a logger whose lines the test reads back. */
 async function appLogging(env: Record<string, string>) {
@@ -34,7 +34,7 @@ async function appLogging(env: Record<string, string>) {
       throw new Error('boom');
     });
   };
-  const app = await buildHttpApp(ctx, [routes]);
+  const app = await buildHttpApp(ctx, [routes as FeatureRoutes]);
   return { app, messages: () => lines.map((line) => line.msg) };
 }
 
