@@ -94,7 +94,10 @@ interface Paths {
   profile: string;
 }
 type Name = keyof Paths;
-const NAMES: Name[] = ['me', 'discover', 'group', 'profile'];
+// BENCH_ONLY=me,profile: a subset.
+const NAMES = (['me', 'discover', 'group', 'profile'] as Name[]).filter(
+  (name) => !process.env.BENCH_ONLY || process.env.BENCH_ONLY.split(',').includes(name),
+);
 
 function glimpsePaths(
   base: string,
@@ -127,6 +130,8 @@ async function postgresPart(): Promise<Record<Name, { bare: Measured[]; ours: Me
     max: 10,
     options: '-c jit=off -c max_parallel_workers_per_gather=0',
   });
+  // The throwaway database is dropped with force at the end: its idle connections then error.
+  pool.on('error', () => undefined);
   try {
     glimpse = await startGlimpse({ DATABASE_URL: url.toString(), DATA_DIR: dataDir });
     const client = new pg.Client({ connectionString: url.toString() });
