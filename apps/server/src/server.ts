@@ -45,7 +45,14 @@ export async function createServer(
   config: Config,
   options: CreateServerOptions = {},
 ): Promise<GlimpseServer> {
-  const log = options.logger ?? (pino({ level: config.logLevel }) as unknown as FastifyBaseLogger);
+  const log =
+    options.logger ??
+    // Written asynchronously: a synchronous write per line blocks the event loop whenever stdout
+    // is slow (a pipe to a log shipper, a terminal). pino flushes what is pending at exit.
+    (pino(
+      { level: config.logLevel },
+      pino.destination({ sync: false }),
+    ) as unknown as FastifyBaseLogger);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: options.inMemoryDatabase ? undefined : path.join(config.dataDir, 'db'),

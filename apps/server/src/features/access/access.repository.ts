@@ -7,6 +7,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../platform/db/database.ts';
+import { prepared } from '../../platform/db/prepared.ts';
 
 /** What every story rule needs: who owns it and whether it is ready. */
 export interface StoryFact {
@@ -47,7 +48,7 @@ const storyColumns = {
 };
 
 /** Whether the viewer unlocked the story, or holds an active subscription to its creator. */
-function paidColumns(viewer: number | null) {
+function paidColumns(viewer: number | SQL | null) {
   if (viewer === null) return { unlocked: sql<boolean>`false`, subscribed: sql<boolean>`false` };
   return {
     unlocked: sql<boolean>`exists (select 1 from ${storyUnlocks} where ${storyUnlocks.storyId} = ${stories.id} and ${storyUnlocks.userId} = ${viewer})`,
@@ -55,11 +56,26 @@ function paidColumns(viewer: number | null) {
   };
 }
 
+// Story facts are read on every story request: prepared once per handle (platform/db/prepared.ts).
+const idsPlaceholder = sql`any(${sql.placeholder('ids')}::int[])`;
+
 export function storyFacts(db: DbOrTx, ids: number[]): Promise<StoryFact[]> {
+  const query = prepared(db, 'access_story_facts', (d) =>
+    d
+      .select(storyColumns)
+      .from(stories)
+      .where(sql`${stories.id} = ${idsPlaceholder}`)
+      .prepare('access_story_facts'),
+  );
+  return query.execute({ ids });
+}
+
+/** Built with placeholders `ids` and `viewer`; exported so benchmarks run the very same SQL. */
+export function storyContentFactsQuery(db: DbOrTx) {
   return db
-    .select(storyColumns)
+    .select({ ...storyColumns, ...paidColumns(sql`${sql.placeholder('viewer')}`) })
     .from(stories)
-    .where(sql`${stories.id} = ${anyInt(ids)}`);
+    .where(sql`${stories.id} = ${idsPlaceholder}`);
 }
 
 export function storyContentFacts(
@@ -67,10 +83,16 @@ export function storyContentFacts(
   viewer: number | null,
   ids: number[],
 ): Promise<StoryContentFact[]> {
-  return db
-    .select({ ...storyColumns, ...paidColumns(viewer) })
-    .from(stories)
-    .where(sql`${stories.id} = ${anyInt(ids)}`);
+  if (viewer === null) {
+    return db
+      .select({ ...storyColumns, ...paidColumns(null) })
+      .from(stories)
+      .where(sql`${stories.id} = ${anyInt(ids)}`);
+  }
+  const query = prepared(db, 'access_story_content_facts', (d) =>
+    storyContentFactsQuery(d).prepare('access_story_content_facts'),
+  );
+  return query.execute({ ids, viewer });
 }
 
 export async function mediaFacts(
@@ -110,9 +132,17 @@ export async function mediaFacts(
   }));
 }
 
-export function userFacts(db: DbOrTx, ids: number[]): Promise<UserFact[]> {
+/** Built with placeholders `ids`; exported so benchmarks run the very same SQL. */
+export function userFactsQuery(db: DbOrTx) {
   return db
     .select({ id: users.id })
     .from(users)
-    .where(sql`${users.id} = ${anyInt(ids)}`);
+    .where(sql`${users.id} = ${idsPlaceholder}`);
+}
+
+export function userFacts(db: DbOrTx, ids: number[]): Promise<UserFact[]> {
+  const query = prepared(db, 'access_user_facts', (d) =>
+    userFactsQuery(d).prepare('access_user_facts'),
+  );
+  return query.execute({ ids });
 }

@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { stories, storyReports, storyUnlocks, storyWatches, users } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../platform/db/database.ts';
+import { prepared } from '../../platform/db/prepared.ts';
 
 export type StoryRow = typeof stories.$inferSelect;
 export type NewStoryRow = typeof stories.$inferInsert;
@@ -21,12 +22,20 @@ export async function findStoryForUpdate(db: DbOrTx, id: number): Promise<StoryR
   return row;
 }
 
-export function listReadyStoriesOf(db: DbOrTx, userId: number): Promise<StoryRow[]> {
+/** A creator's ready stories, oldest first (a story group; also the bench's baseline SQL). */
+export function readyStoriesQuery(db: DbOrTx, userId: number | ReturnType<typeof sql.placeholder>) {
   return db
     .select()
     .from(stories)
     .where(and(eq(stories.userId, userId), eq(stories.status, 'ready')))
     .orderBy(asc(stories.createdAt), asc(stories.id));
+}
+
+export function listReadyStoriesOf(db: DbOrTx, userId: number): Promise<StoryRow[]> {
+  const query = prepared(db, 'stories_ready_of', (d) =>
+    readyStoriesQuery(d, sql.placeholder('userId')).prepare('stories_ready_of'),
+  );
+  return query.execute({ userId });
 }
 
 export function listAllStoriesOf(db: DbOrTx, userId: number): Promise<StoryRow[]> {
@@ -51,22 +60,44 @@ export async function deleteStory(db: DbOrTx, id: number): Promise<void> {
 }
 
 /** Which of `storyIds` the viewer has a row for in a per-viewer story table. */
+function storyIdsMarkedByQuery(
+  db: DbOrTx,
+  table: typeof storyWatches | typeof storyUnlocks,
+  userId: number | ReturnType<typeof sql.placeholder>,
+  storyIds: number[] | ReturnType<typeof sql.placeholder>,
+) {
+  // `= any($n)`, not inArray: one statement for any number of ids (docs/footguns.md). An array
+  // goes as one parameter (a bare array would be spread into a list).
+  const ids = Array.isArray(storyIds) ? sql.param(storyIds) : storyIds;
+  return db
+    .select({ storyId: table.storyId })
+    .from(table)
+    .where(and(eq(table.userId, userId), sql`${table.storyId} = any(${ids}::int[])`));
+}
+
 async function storyIdsMarkedBy(
   db: DbOrTx,
   table: typeof storyWatches | typeof storyUnlocks,
+  name: string,
   userId: number,
   storyIds: number[],
 ): Promise<Set<number>> {
   if (storyIds.length === 0) return new Set();
-  const rows = await db
-    .select({ storyId: table.storyId })
-    .from(table)
-    .where(and(eq(table.userId, userId), inArray(table.storyId, storyIds)));
+  const query = prepared(db, name, (d) =>
+    storyIdsMarkedByQuery(d, table, sql.placeholder('userId'), sql.placeholder('ids')).prepare(
+      name,
+    ),
+  );
+  const rows = await query.execute({ userId, ids: storyIds });
   return new Set(rows.map((r) => r.storyId));
 }
 
+/** The watched-story lookup of a story group, as SQL (the bench's baseline runs it bare). */
+export const watchedStoryIdsQuery = (db: DbOrTx, userId: number, storyIds: number[]) =>
+  storyIdsMarkedByQuery(db, storyWatches, userId, storyIds);
+
 export const watchedStoryIds = (db: DbOrTx, userId: number, storyIds: number[]) =>
-  storyIdsMarkedBy(db, storyWatches, userId, storyIds);
+  storyIdsMarkedBy(db, storyWatches, 'stories_watched_ids', userId, storyIds);
 
 /** Records a watch once per viewer; the first one also counts a view. Returns true if new. */
 export async function recordWatch(db: DbOrTx, userId: number, storyId: number): Promise<boolean> {

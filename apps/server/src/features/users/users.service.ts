@@ -13,18 +13,10 @@ import type { NewUserRow } from './users.repository.ts';
 import { presentCompanion, presentCurrentUser, presentPublicProfile } from './users.presenter.ts';
 
 export async function getCurrentUser(ctx: AppContext, userId: number): Promise<CurrentUser> {
-  const user = await requireUser(ctx, userId);
-  const [categories, followers, subscribers] = await Promise.all([
-    repo.listChosenCategories(ctx.db, userId),
-    repo.countFollowers(ctx.db, userId),
-    repo.countActiveSubscribers(ctx.db, userId),
-  ]);
+  const found = await repo.findCurrentUser(ctx.db, userId);
+  if (!found) throw new AppError('user_not_found');
   // The wallet ledger arrives with money; until then no account can hold a balance.
-  return presentCurrentUser(
-    user,
-    { categories, followers, subscribers, balanceCents: 0 },
-    ctx.mediaSigner,
-  );
+  return presentCurrentUser(found.user, { ...found, balanceCents: 0 }, ctx.mediaSigner);
 }
 
 export async function getCompanion(
@@ -48,21 +40,10 @@ export async function getProfileBySlug(
   viewerId: number,
   slug: string,
 ): Promise<PublicProfile> {
-  const user = await repo.findUserBySlug(ctx.db, slug);
-  if (!user) throw new AppError('user_not_found');
-  await requireAccess(ctx, viewerId, 'user.view', [user.id]);
-  const [categories, followers, subscribers, isFollowing] = await Promise.all([
-    repo.listChosenCategories(ctx.db, user.id),
-    repo.countFollowers(ctx.db, user.id),
-    repo.countActiveSubscribers(ctx.db, user.id),
-    repo.isFollowedBy(ctx.db, user.id, viewerId),
-  ]);
-  return presentPublicProfile(
-    user,
-    { categories, followers, subscribers, isFollowing },
-    viewerId,
-    ctx.mediaSigner,
-  );
+  const found = await repo.findProfileBySlug(ctx.db, slug, viewerId);
+  if (!found) throw new AppError('user_not_found');
+  await requireAccess(ctx, viewerId, 'user.view', [found.user.id]);
+  return presentPublicProfile(found.user, found, viewerId, ctx.mediaSigner);
 }
 
 export function assertAdult(birthdate: string, field = 'birthdate'): void {

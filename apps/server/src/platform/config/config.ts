@@ -31,6 +31,8 @@ export interface Config {
    * re-queued once, then marked failed (features/stories/story-sweeper.ts).
    */
   storyStuckAfterSeconds: number;
+  /** One log line per request (ACCESS_LOG); off by default, errors are logged either way. */
+  accessLog: boolean;
 }
 
 function readSecret(dataDir: string, fromEnv: string | undefined): string {
@@ -83,6 +85,7 @@ export function loadConfig(
     storyUploadMaxBytes: Number(env.STORY_UPLOAD_MAX_BYTES ?? STORY_UPLOAD_MAX_BYTES),
     logLevel: env.LOG_LEVEL ?? 'info',
     storyStuckAfterSeconds: Number(env.STORY_STUCK_AFTER_SECONDS ?? 30 * 60),
+    accessLog: parseBool(env.ACCESS_LOG) ?? false,
     ...overrides,
   };
   return config;

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createThrowawayDatabase, usePostgres } from '../../test/test-database.ts';
 import { openDatabase } from './database.ts';
+import { PGLITE_SETTINGS } from './pglite-init.ts';
 import { runFixture, type RunningChild } from './test/fixture-process.ts';
 
 const holdDatabase = path.join(
@@ -63,6 +64,42 @@ describe.skipIf(usePostgres())('one process per PGlite data directory', () => {
       await afterCrash.close();
     }
   }, 90_000);
+});
+
+describe.skipIf(usePostgres())('PGlite settings', () => {
+  // The embedded default must stay small (docs/footguns.md): initdb's 128 MB shared_buffers
+  // alone is resident from the start in PGlite's wasm heap.
+  it('creates a fresh data directory and opens it with the small-machine settings', async () => {
+    const fresh = path.join(dataDir, 'fresh');
+    const database = await openDatabase({ pgliteDir: fresh });
+    try {
+      const { rows } = await database.executeSql<{ shared_buffers: string }>('show shared_buffers');
+      expect(rows).toEqual([{ shared_buffers: PGLITE_SETTINGS.shared_buffers }]);
+      expect(PGLITE_SETTINGS.shared_buffers).toBe('16MB');
+      await database.executeSql('create table probe (id int)');
+    } finally {
+      await database.close();
+    }
+    const reopened = await openDatabase({ pgliteDir: fresh });
+    try {
+      const { rows } = await reopened.executeSql<{ n: number }>(
+        'select count(*)::int as n from probe',
+      );
+      expect(rows).toEqual([{ n: 0 }]);
+    } finally {
+      await reopened.close();
+    }
+  }, 120_000);
+
+  it('starts an in-memory database (tests) with the same settings', async () => {
+    const database = await openDatabase({});
+    try {
+      const { rows } = await database.executeSql<{ shared_buffers: string }>('show shared_buffers');
+      expect(rows).toEqual([{ shared_buffers: '16MB' }]);
+    } finally {
+      await database.close();
+    }
+  }, 120_000);
 });
 
 describe.runIf(usePostgres())('PostgreSQL', () => {

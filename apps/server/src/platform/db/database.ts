@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from '../../db/schema/index.ts';
 import { lockDataDir } from './data-dir-lock.ts';
+import { initPgliteDir, pgliteStartParams } from './pglite-init.ts';
 
 export type Db = NodePgDatabase<typeof schema>;
 /** A transaction handle; services pass it to repositories so one commit covers a whole write. */
@@ -109,7 +110,8 @@ async function openPglite(dir: string | undefined): Promise<Database> {
     unlock = lockDataDir(`${dir}.lock`);
   }
   try {
-    const client = new PGlite(dir);
+    if (dir) await initPgliteDir(dir);
+    const client = new PGlite({ dataDir: dir, startParams: pgliteStartParams() });
     await client.waitReady;
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     await migratePglite(drizzlePglite(client, { schema }), {

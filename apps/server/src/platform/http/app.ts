@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -29,6 +29,9 @@ export async function buildHttpApp(
 ): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: ctx.log,
+    // Two lines per request cost a busy server more than its queries (issue 8): access logging
+    // is opt-in (ACCESS_LOG); errors are logged by the error handler regardless.
+    logController: new LogController({ disableRequestLogging: !ctx.config.accessLog }),
     trustProxy: false,
     bodyLimit: 1024 * 1024,
     // Our own ids: the default parser would accept "1e3" and friends as numbers.
