@@ -1,6 +1,5 @@
-import type { UserCategory } from '@glimpse/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api.ts';
+import { call } from '../../lib/api.ts';
 import { REFERENCE_STALE_MS } from '../reference/countries.queries.ts';
 
 export const categoryKeys = {
@@ -11,7 +10,7 @@ export const categoryKeys = {
 export function useUserCategories() {
   return useQuery({
     queryKey: categoryKeys.all,
-    queryFn: () => api.get<UserCategory[]>('/api/user-categories'),
+    queryFn: () => call('userCategories'),
     staleTime: REFERENCE_STALE_MS,
   });
 }

@@ -12,7 +12,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { api } from '../../lib/api.ts';
+import { call } from '../../lib/api.ts';
 import type { HomeListQuery } from '../filter/filter-model.ts';
 
 /** The server accepts at most 60 per page (docs/decisions.md); a tiny window still gets a row. */
@@ -37,7 +37,7 @@ export function discoverLimit(windowHeight: number): number {
 type SectionQuery = HomeListQuery & { page?: number; limit?: number };
 
 function fetchSection(section: HomeSection, query: SectionQuery, signal: AbortSignal) {
-  return api.get<HomeItem[]>(`/api/home/stories/${section}`, { query, signal });
+  return call('homeStories', { params: { section }, query }, { signal });
 }
 
 /** Subscribed and Following come whole in one answer. */

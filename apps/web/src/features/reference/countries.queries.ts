@@ -1,6 +1,6 @@
 import { ALL_COUNTRIES_CODE, type Country } from '@glimpse/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api.ts';
+import { call } from '../../lib/api.ts';
 
 /** Reference data changes rarely; keep it for the whole session. */
 export const REFERENCE_STALE_MS = 60 * 60 * 1000;
@@ -12,7 +12,7 @@ export const countryKeys = {
 export function useCountries() {
   return useQuery({
     queryKey: countryKeys.all,
-    queryFn: () => api.get<Country[]>('/api/countries'),
+    queryFn: () => call('countries'),
     staleTime: REFERENCE_STALE_MS,
   });
 }

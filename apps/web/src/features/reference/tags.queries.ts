@@ -1,6 +1,6 @@
-import type { Sex, Tag } from '@glimpse/contract';
+import type { Sex } from '@glimpse/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api.ts';
+import { call } from '../../lib/api.ts';
 import { REFERENCE_STALE_MS } from './countries.queries.ts';
 
 export const tagKeys = {
@@ -11,7 +11,7 @@ export const tagKeys = {
 export function useTags(genders: Sex[] = []) {
   return useQuery({
     queryKey: tagKeys.byGenders(genders),
-    queryFn: () => api.get<Tag[]>('/api/tags', { query: { genders } }),
+    queryFn: () => call('tags', { query: { genders } }),
     staleTime: REFERENCE_STALE_MS,
   });
 }

@@ -1,7 +1,7 @@
-import type { Story, StoryMediaMeta } from '@glimpse/contract';
+import type { StoryMediaMeta } from '@glimpse/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { api, isApiError } from '../../lib/api.ts';
+import { call, isApiError } from '../../lib/api.ts';
 import { useInvalidateOwnStories } from '../own-stories/own-stories.queries.ts';
 import { uploadStoryFile } from './tus-upload.ts';
 
@@ -32,10 +32,8 @@ export function usePostStory() {
       }
       setProgress(1);
       try {
-        return await api.post<Story>('/api/stories', {
-          upload_id: uploadId,
-          model: draft.model,
-          meta: draft.meta,
+        return await call('createStory', {
+          body: { upload_id: uploadId, model: draft.model, meta: draft.meta },
         });
       } catch (error) {
         if (isApiError(error, 'upload_not_found') || isApiError(error, 'upload_incomplete')) {
