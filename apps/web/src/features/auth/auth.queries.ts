@@ -1,6 +1,7 @@
 import type { CurrentUser, LoginBody, RegisterBody } from '@glimpse/contract';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { call, isApiError } from '../../lib/api.ts';
+import { staleTimes } from '../../lib/query-policy.ts';
 import { routes } from '../../routes.ts';
 
 export const authKeys = {
@@ -18,7 +19,7 @@ export async function fetchMe(): Promise<CurrentUser | null> {
 }
 
 export function useMe() {
-  return useQuery({ queryKey: authKeys.me, queryFn: fetchMe, staleTime: 60_000 });
+  return useQuery({ queryKey: authKeys.me, queryFn: fetchMe, staleTime: staleTimes.me });
 }
 
 /** The signed-in user for screens behind the auth guard, which only render once it is known. */

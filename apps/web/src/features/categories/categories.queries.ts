@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../lib/api.ts';
-import { REFERENCE_STALE_MS } from '../reference/countries.queries.ts';
+import { staleTimes } from '../../lib/query-policy.ts';
 
 export const categoryKeys = {
   all: ['user-categories'] as const,
@@ -11,6 +11,6 @@ export function useUserCategories() {
   return useQuery({
     queryKey: categoryKeys.all,
     queryFn: () => call('userCategories'),
-    staleTime: REFERENCE_STALE_MS,
+    staleTime: staleTimes.reference,
   });
 }

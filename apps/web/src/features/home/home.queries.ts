@@ -13,7 +13,7 @@ import {
 } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { call } from '../../lib/api.ts';
-import type { HomeListQuery } from '../filter/filter-model.ts';
+import type { HomeListQuery } from '../filter/index.ts';
 
 /** The server accepts at most 60 per page (docs/decisions.md); a tiny window still gets a row. */
 const DISCOVER_LIMIT_MAX = 60;

@@ -7,11 +7,11 @@ import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { Field, inputClass } from '../../ui/Field.tsx';
 import { useSnackbar } from '../../ui/snackbar.ts';
-import { useTags } from '../reference/tags.queries.ts';
-import { formatHashtagText } from '../story-posting/hashtags.ts';
-import { HashtagTextarea } from '../story-posting/HashtagTextarea.tsx';
-import { useVerificationCheck } from '../story-posting/use-verification-check.ts';
-import { VerifyDialog } from '../story-posting/VerifyDialog.tsx';
+import { useTags } from '../reference/index.ts';
+import { formatHashtagText } from '../story-posting/index.ts';
+import { HashtagTextarea } from '../story-posting/index.ts';
+import { useVerificationCheck } from '../story-posting/index.ts';
+import { VerifyDialog } from '../story-posting/index.ts';
 import { editErrorOutcome, editFieldOf, type EditErrorOutcome } from './edit-errors.ts';
 import {
   changeEditPrice,

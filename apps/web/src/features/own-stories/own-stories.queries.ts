@@ -1,9 +1,10 @@
 import type { EditStoryBody } from '@glimpse/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/api.ts';
+import { sharedQueryRoots, staleTimes } from '../../lib/query-policy.ts';
 
 export const ownStoryKeys = {
-  all: ['own-stories'] as const,
+  all: sharedQueryRoots.ownStories,
   list: () => [...ownStoryKeys.all, 'list'] as const,
   statistics: (storyId: number) => [...ownStoryKeys.all, 'statistics', storyId] as const,
 };
@@ -23,7 +24,7 @@ export function useStoryStatistics(storyId: number | undefined, enabled: boolean
     queryFn: () => call('storyStatistics', { params: { id: storyId ?? 0 } }),
     enabled: enabled && storyId !== undefined,
     // Statistics load whenever the current story changes (spec 4), never from an old cache.
-    staleTime: 0,
+    staleTime: staleTimes.always,
   });
 }
 

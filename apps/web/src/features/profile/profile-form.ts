@@ -14,13 +14,13 @@ import type { TFunction } from 'i18next';
 import { contractFieldErrors } from '../../lib/contract-errors.ts';
 import { isAdult } from '../../lib/dates.ts';
 import type { FieldErrorMap } from '../../lib/form-errors.ts';
-import { parseMoney } from '../../lib/money.ts';
+
 import {
   categoriesForGender,
   choiceFromChosen,
   choiceToIds,
   type CategoryChoice,
-} from '../categories/category-selection.ts';
+} from '../categories/index.ts';
 
 type Period = (typeof BUNDLE_PERIODS)[number];
 

@@ -1,7 +1,7 @@
 import type { CurrentUser, UpdateProfileBody } from '@glimpse/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/api.ts';
-import { authKeys } from '../auth/auth.queries.ts';
+import { authKeys } from '../auth/index.ts';
 
 export const profileKeys = {
   all: ['profiles'] as const,

@@ -1,9 +1,7 @@
 import { ALL_COUNTRIES_CODE, type Country } from '@glimpse/contract';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../lib/api.ts';
-
-/** Reference data changes rarely; keep it for the whole session. */
-export const REFERENCE_STALE_MS = 60 * 60 * 1000;
+import { staleTimes } from '../../lib/query-policy.ts';
 
 export const countryKeys = {
   all: ['countries'] as const,
@@ -13,7 +11,7 @@ export function useCountries() {
   return useQuery({
     queryKey: countryKeys.all,
     queryFn: () => call('countries'),
-    staleTime: REFERENCE_STALE_MS,
+    staleTime: staleTimes.reference,
   });
 }
 

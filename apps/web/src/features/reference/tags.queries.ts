@@ -1,7 +1,7 @@
 import type { Sex } from '@glimpse/contract';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../lib/api.ts';
-import { REFERENCE_STALE_MS } from './countries.queries.ts';
+import { staleTimes } from '../../lib/query-policy.ts';
 
 export const tagKeys = {
   all: ['tags'] as const,
@@ -12,6 +12,6 @@ export function useTags(genders: Sex[] = []) {
   return useQuery({
     queryKey: tagKeys.byGenders(genders),
     queryFn: () => call('tags', { query: { genders } }),
-    staleTime: REFERENCE_STALE_MS,
+    staleTime: staleTimes.reference,
   });
 }

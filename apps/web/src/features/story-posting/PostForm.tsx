@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { IconButton } from '../../ui/Button.tsx';
 import { Field } from '../../ui/Field.tsx';
 import { useSnackbar } from '../../ui/snackbar.ts';
-import { useTags } from '../reference/tags.queries.ts';
+import { useTags } from '../reference/index.ts';
 import { captureMeta, type Capture } from './capture.ts';
 import { CapturePreview } from './CapturePreview.tsx';
 import { HashtagTextarea } from './HashtagTextarea.tsx';

@@ -1,8 +1,8 @@
 import type { StoryMediaMeta } from '@glimpse/contract';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { call, isApiError } from '../../lib/api.ts';
-import { useInvalidateOwnStories } from '../own-stories/own-stories.queries.ts';
+import { sharedQueryRoots } from '../../lib/query-policy.ts';
 import { uploadStoryFile } from './tus-upload.ts';
 
 /** The story post model as sent (spec 3; chats, subscribers and destination come with messaging). */
@@ -18,7 +18,7 @@ export interface StoryPostDraft {
  * so trying again does not send the file twice.
  */
 export function usePostStory() {
-  const invalidateOwnStories = useInvalidateOwnStories();
+  const queryClient = useQueryClient();
   const [progress, setProgress] = useState<number | undefined>(undefined);
   const uploadedRef = useRef<{ file: File; uploadId: string } | null>(null);
 
@@ -42,7 +42,8 @@ export function usePostStory() {
         throw error;
       }
     },
-    onSuccess: () => invalidateOwnStories(),
+    // The new story shows in the own-stories menu (still processing) without a reload.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sharedQueryRoots.ownStories }),
   });
 
   return { mutation, progress };

@@ -1,7 +1,7 @@
 import type { StoryGroup } from '@glimpse/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/api.ts';
-import { authKeys } from '../auth/auth.queries.ts';
+import { authKeys } from '../auth/index.ts';
 
 export const storyViewerKeys = {
   groups: ['story-groups'] as const,
