@@ -8,10 +8,12 @@ import { Dialog } from '../../ui/Dialog.tsx';
 import { Field, inputClass } from '../../ui/Field.tsx';
 import { useSnackbar } from '../../ui/snackbar.ts';
 import { useTags } from '../reference/index.ts';
-import { formatHashtagText } from '../story-posting/index.ts';
-import { HashtagTextarea } from '../story-posting/index.ts';
-import { useVerificationCheck } from '../story-posting/index.ts';
-import { VerifyDialog } from '../story-posting/index.ts';
+import {
+  formatHashtagText,
+  HashtagTextarea,
+  useVerificationCheck,
+  VerifyDialog,
+} from '../story-editing/index.ts';
 import { editErrorOutcome, editFieldOf, type EditErrorOutcome } from './edit-errors.ts';
 import {
   changeEditPrice,

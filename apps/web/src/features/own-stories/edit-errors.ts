@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { ApiError } from '../../lib/api.ts';
 import { errorMessage } from '../../lib/error-message.ts';
-import { errMsgFields, storyMessage } from '../story-posting/index.ts';
+import { errMsgFields, storyMessage } from '../story-editing/index.ts';
 
 export type EditField = 'price' | 'text';
 
