@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import type { Endpoint } from './define.ts';
+import { homeFilterQuery } from '../schemas/home.ts';
+import { HOME_PAGE_LIMIT_MAX } from './limits.ts';
 import { endpoints } from './registry.ts';
 import { endpointRoutes } from './routes.ts';
 
@@ -39,5 +41,14 @@ describe('endpoint registry', () => {
 
   it.each(all)('%s: an answer schema unless the status is 204', (_name, endpoint) => {
     expect(endpoint.response === undefined).toBe(endpoint.status === 204);
+  });
+});
+
+describe('bounds kept outside the schemas', () => {
+  it('HOME_PAGE_LIMIT_MAX is the largest limit homeFilterQuery accepts', () => {
+    expect(homeFilterQuery.safeParse({ limit: String(HOME_PAGE_LIMIT_MAX) }).success).toBe(true);
+    expect(homeFilterQuery.safeParse({ limit: String(HOME_PAGE_LIMIT_MAX + 1) }).success).toBe(
+      false,
+    );
   });
 });

@@ -1,5 +1,6 @@
 import {
   DISCOVER_REFRESH_MS,
+  HOME_PAGE_LIMIT_MAX,
   discoverPageSize,
   type HomeItem,
   type HomeSection,
@@ -15,8 +16,8 @@ import { useCallback } from 'react';
 import { call } from '../../lib/api.ts';
 import type { HomeListQuery } from '../filter/index.ts';
 
-/** The server accepts at most 60 per page (docs/decisions.md); a tiny window still gets a row. */
-const DISCOVER_LIMIT_MAX = 60;
+/** The largest page the server serves; a tiny window still gets a row. */
+const DISCOVER_LIMIT_MAX = HOME_PAGE_LIMIT_MAX;
 const DISCOVER_LIMIT_MIN = 3;
 
 export const homeKeys = {
