@@ -4,6 +4,11 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+const noServerCode = {
+  group: ['**/apps/server/**', '@glimpse/server', '@glimpse/server/*'],
+  message: 'The web app must not import server code: share through @glimpse/contract.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -37,18 +42,49 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': [
+      'no-restricted-imports': ['error', { patterns: [noServerCode] }],
+      // The web house: app/ composes features and sits on top; ui/, lib/ and i18n/ sit below.
+      'import-x/no-restricted-paths': [
         'error',
         {
-          patterns: [
+          zones: [
             {
-              group: ['**/apps/server/**', '@glimpse/server', '@glimpse/server/*'],
-              message: 'The web app must not import server code: share through @glimpse/contract.',
+              target: './apps/web/src/features',
+              from: './apps/web/src/app',
+              message: 'A feature never imports app/: put shared shell state in ui/ or lib/.',
+            },
+            {
+              target: ['./apps/web/src/ui', './apps/web/src/lib', './apps/web/src/i18n'],
+              from: ['./apps/web/src/features', './apps/web/src/app'],
+              message: 'ui/, lib/ and i18n/ sit below the features and app/.',
             },
           ],
         },
       ],
     },
+  },
+  {
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noServerCode,
+            {
+              regex: String.raw`^\.\./[^./][^/]*/(?!index\.ts$)`,
+              message: 'Use another feature only through its index.ts (its public face).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Tests are composition roots like app/: they may render a screen inside its shell.
+    files: ['apps/web/src/features/**/*.test.{ts,tsx}'],
+    rules: { 'import-x/no-restricted-paths': 'off' },
   },
   {
     files: ['apps/server/src/features/**/*.ts'],

@@ -28,7 +28,8 @@ function proxyTo(ws = false): ProxyOptions {
  * drop them. (A zod-free client entry in the contract would make this unnecessary.)
  */
 function contractWithoutZod(): Plugin {
-  const pureModules = /packages\/contract\/src\/(schemas\/|money\.ts)|node_modules\/zod\//;
+  const pureModules =
+    /packages\/contract\/src\/(schemas\/|endpoints\/|money\.ts)|node_modules\/zod\//;
   return {
     name: 'glimpse:contract-without-zod',
     apply: 'build',

@@ -8,3 +8,4 @@ export * from './schemas/users.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/stories.ts';
 export * from './schemas/home.ts';
+export * from './endpoints/index.ts';

@@ -3,7 +3,7 @@ import { Outlet } from 'react-router';
 import { useOwnStoriesLiveUpdates } from '../features/own-stories/use-own-stories-live.ts';
 import { PageSpinner } from '../ui/Spinner.tsx';
 import { BottomNav } from './BottomNav.tsx';
-import { BottomNavVisibilityContext } from './bottom-nav-visibility.ts';
+import { BottomNavVisibilityContext } from '../ui/bottom-nav-visibility.ts';
 
 /** Top-level sections share the bottom navigation; deeper screens have their own back header. */
 export function AppShell() {

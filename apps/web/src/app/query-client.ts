@@ -1,6 +1,7 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { authKeys } from '../features/auth/auth.queries.ts';
 import { isApiError } from '../lib/api.ts';
+import { staleTimes } from '../lib/query-policy.ts';
 
 /** 4xx answers are final (retrying a 404 or 403 cannot help); network faults get one retry. */
 function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -17,7 +18,7 @@ export function createQueryClient(): QueryClient {
       },
     }),
     defaultOptions: {
-      queries: { retry: shouldRetry, refetchOnWindowFocus: false, staleTime: 30_000 },
+      queries: { retry: shouldRetry, refetchOnWindowFocus: false, staleTime: staleTimes.default },
       mutations: { retry: false },
     },
   });

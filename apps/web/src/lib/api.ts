@@ -1,12 +1,13 @@
-import { isErrKey, type ErrKey } from '@glimpse/contract';
+import {
+  endpointRoutes,
+  isErrKey,
+  type ArgsOf,
+  type EndpointName,
+  type ErrKey,
+  type ResponseOf,
+} from '@glimpse/contract';
 
 type Query = Record<string, string | number | boolean | undefined | Array<string | number>>;
-
-interface RequestOptions {
-  query?: Query;
-  body?: unknown;
-  signal?: AbortSignal;
-}
 
 /** A failed API answer, carrying the catalogue key and any field errors (spec section 8). */
 export class ApiError extends Error {
@@ -71,35 +72,56 @@ function toApiError(status: number, body: unknown): ApiError {
   return new ApiError(status, errKey, errors, data.err_msg as ApiError['errMsg']);
 }
 
-async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
-  const isForm = options.body instanceof FormData;
+/** Fills `:name` segments from params, each encoded, so a slug like "a/b" stays one segment. */
+export function fillPath(path: string, params: Record<string, unknown> = {}): string {
+  return path.replace(/:([A-Za-z_]+)/g, (_segment, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === null || value === '') {
+      throw new Error(`Missing path parameter "${name}" for ${path}`);
+    }
+    return encodeURIComponent(String(value));
+  });
+}
+
+export interface CallOptions {
+  signal?: AbortSignal;
+}
+
+/** No arguments needed when the endpoint has no params and no required body. */
+type CallRest<N extends EndpointName> =
+  Record<never, never> extends ArgsOf<N>
+    ? [args?: ArgsOf<N>, options?: CallOptions]
+    : [args: ArgsOf<N>, options?: CallOptions];
+
+interface LooseArgs {
+  params?: Record<string, unknown>;
+  query?: Query;
+  body?: unknown;
+}
+
+/**
+ * The one way the client talks HTTP: `call('story', { params: { id } })`. The endpoint's name
+ * gives method and path (from the contract), and its schemas type the params, query, body and
+ * answer. Same-origin cookies, JSON in and out (or a FormData body), typed errors. Answers are
+ * not parsed with zod here: that would put zod in every screen's bundle (docs/footguns.md).
+ */
+export async function call<N extends EndpointName>(
+  name: N,
+  ...[args, options]: CallRest<N>
+): Promise<ResponseOf<N>> {
+  const { method, path } = endpointRoutes[name];
+  const { params, query, body } = (args ?? {}) as LooseArgs;
+  const isForm = body instanceof FormData;
   const headers: Record<string, string> = { accept: 'application/json' };
-  if (options.body !== undefined && !isForm) headers['content-type'] = 'application/json';
-  const response = await fetch(buildUrl(path, options.query), {
+  if (body !== undefined && !isForm) headers['content-type'] = 'application/json';
+  const response = await fetch(buildUrl(fillPath(path, params), query), {
     method,
     headers,
     credentials: 'same-origin',
-    signal: options.signal,
-    body:
-      options.body === undefined
-        ? undefined
-        : isForm
-          ? (options.body as FormData)
-          : JSON.stringify(options.body),
+    signal: options?.signal,
+    body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
   });
-  const body = await readBody(response);
-  if (!response.ok) throw toApiError(response.status, body);
-  return body as T;
+  const answer = await readBody(response);
+  if (!response.ok) throw toApiError(response.status, answer);
+  return answer as ResponseOf<N>;
 }
-
-/** The one way the client talks HTTP: same-origin cookies, JSON in and out, typed errors. */
-export const api = {
-  get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) =>
-    request<T>('GET', path, options),
-  post: <T>(path: string, body?: unknown) => request<T>('POST', path, { body }),
-  put: <T>(path: string, body?: unknown) => request<T>('PUT', path, { body }),
-  patch: <T>(path: string, body?: unknown) => request<T>('PATCH', path, { body }),
-  delete: <T>(path: string) => request<T>('DELETE', path),
-  /** Multipart upload; the browser sets the boundary, so no content-type header here. */
-  upload: <T>(path: string, form: FormData) => request<T>('POST', path, { body: form }),
-};

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AVATAR_MAX_BYTES, currentUserSchema } from '@glimpse/contract';
+import { AVATAR_MAX_BYTES, endpoints } from '@glimpse/contract';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
+import { routeOf } from '../../platform/http/route-of.ts';
 import { BLOB_KEY_PATTERN } from '../../platform/storage/blob-store.ts';
 import { setAvatar } from './avatar.service.ts';
 import { parseByteRange } from './byte-range.ts';
@@ -27,10 +28,9 @@ const signedMediaRequest = z.object({
 
 export function mediaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.post(
-      '/api/users/me/avatar',
-      { schema: { consumes: ['multipart/form-data'], response: { 200: currentUserSchema } } },
-      async (request) => {
+    app.route({
+      ...routeOf(endpoints.uploadAvatar),
+      handler: async (request) => {
         const userId = await request.requireViewer();
         const file = await request.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
         if (!file) throw new AppError('file_missing');
@@ -44,7 +44,7 @@ export function mediaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         }
         return setAvatar(ctx, userId, upload);
       },
-    );
+    });
 
     /**
      * Signed media: the signature and expiry, the viewer bound into the URL being the one whose

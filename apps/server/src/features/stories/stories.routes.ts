@@ -1,19 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  createStoryFromUploadBody,
-  editStoryBody,
-  idParam,
-  messageBody,
-  ownStorySchema,
-  reportStoryBody,
-  reportStoryResponse,
-  storyGroupSchema,
-  storySchema,
-  storyStatisticsSchema,
-} from '@glimpse/contract';
+import { createStoryFromUploadBody, endpoints } from '@glimpse/contract';
 import type { AppContext } from '../../platform/context.ts';
 import { parseOrThrow } from '../../platform/http/parse.ts';
+import { routeOf } from '../../platform/http/route-of.ts';
 import type { TusUploads } from '../uploads/tus-server.ts';
 import { discardUpload, finishedUploadFile } from '../uploads/uploads.service.ts';
 import { readStoryMultipart } from './story-multipart.ts';
@@ -31,15 +20,9 @@ import {
 
 export function storiesRoutes(ctx: AppContext, uploads: TusUploads): FastifyPluginAsyncZod {
   return async (app) => {
-    app.post(
-      '/api/stories',
-      {
-        schema: {
-          consumes: ['multipart/form-data', 'application/json'],
-          response: { 201: storySchema },
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...routeOf(endpoints.createStory),
+      handler: async (request, reply) => {
         const userId = await request.requireViewer();
         if (request.isMultipart()) {
           const upload = await readStoryMultipart(request, ctx.config.storyUploadMaxBytes);
@@ -55,55 +38,55 @@ export function storiesRoutes(ctx: AppContext, uploads: TusUploads): FastifyPlug
         await discardUpload(uploads, body.upload_id);
         return reply.status(201).send(story);
       },
-    );
+    });
 
-    app.get(
-      '/api/users/me/stories',
-      { schema: { response: { 200: z.array(ownStorySchema) } } },
-      async (request) => listOwnStories(ctx, await request.requireViewer()),
-    );
+    app.route({
+      ...routeOf(endpoints.ownStories),
+      handler: async (request) => listOwnStories(ctx, await request.requireViewer()),
+    });
 
-    app.get(
-      '/api/users/:id/stories',
-      { schema: { params: idParam, response: { 200: storyGroupSchema } } },
-      async (request) => getStoryGroup(ctx, await request.requireViewer(), request.params.id),
-    );
+    app.route({
+      ...routeOf(endpoints.storyGroup),
+      handler: async (request) =>
+        getStoryGroup(ctx, await request.requireViewer(), request.params.id),
+    });
 
-    app.get(
-      '/api/stories/:id',
-      { schema: { params: idParam, response: { 200: storySchema } } },
-      async (request) => getStory(ctx, await request.requireViewer(), request.params.id),
-    );
+    app.route({
+      ...routeOf(endpoints.story),
+      handler: async (request) => getStory(ctx, await request.requireViewer(), request.params.id),
+    });
 
-    app.patch(
-      '/api/stories/:id',
-      { schema: { params: idParam, body: editStoryBody, response: { 200: messageBody } } },
-      async (request) =>
+    app.route({
+      ...routeOf(endpoints.editStory),
+      handler: async (request) =>
         editStory(ctx, await request.requireViewer(), request.params.id, request.body),
-    );
-
-    app.delete('/api/stories/:id', { schema: { params: idParam } }, async (request, reply) => {
-      await deleteStory(ctx, await request.requireViewer(), request.params.id);
-      return reply.status(204).send();
     });
 
-    app.get(
-      '/api/stories/:id/statistics',
-      { schema: { params: idParam, response: { 200: storyStatisticsSchema } } },
-      async (request) => storyStatistics(ctx, await request.requireViewer(), request.params.id),
-    );
-
-    app.post('/api/stories/:id/watch', { schema: { params: idParam } }, async (request, reply) => {
-      await watchStory(ctx, await request.requireViewer(), request.params.id);
-      return reply.status(204).send();
-    });
-
-    app.post(
-      '/api/stories/:id/report',
-      {
-        schema: { params: idParam, body: reportStoryBody, response: { 200: reportStoryResponse } },
+    app.route({
+      ...routeOf(endpoints.deleteStory),
+      handler: async (request, reply) => {
+        await deleteStory(ctx, await request.requireViewer(), request.params.id);
+        return reply.status(204).send();
       },
-      async (request) => {
+    });
+
+    app.route({
+      ...routeOf(endpoints.storyStatistics),
+      handler: async (request) =>
+        storyStatistics(ctx, await request.requireViewer(), request.params.id),
+    });
+
+    app.route({
+      ...routeOf(endpoints.watchStory),
+      handler: async (request, reply) => {
+        await watchStory(ctx, await request.requireViewer(), request.params.id);
+        return reply.status(204).send();
+      },
+    });
+
+    app.route({
+      ...routeOf(endpoints.reportStory),
+      handler: async (request) => {
         await reportStory(
           ctx,
           await request.requireViewer(),
@@ -112,6 +95,6 @@ export function storiesRoutes(ctx: AppContext, uploads: TusUploads): FastifyPlug
         );
         return { success: true as const, message: 'report_received' };
       },
-    );
+    });
   };
 }

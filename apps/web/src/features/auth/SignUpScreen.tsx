@@ -8,8 +8,8 @@ import { routes, safeNext } from '../../routes.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Field, inputClass } from '../../ui/Field.tsx';
 import { FormAlert, FormErrorHint } from '../../ui/FormErrorHint.tsx';
-import { CountrySelect } from '../reference/CountrySelect.tsx';
-import { SexRadioGroup } from '../reference/SexRadioGroup.tsx';
+import { CountrySelect } from '../reference/index.ts';
+import { SexRadioGroup } from '../reference/index.ts';
 import { useSignUp } from './auth.queries.ts';
 import { AuthLayout } from './AuthLayout.tsx';
 import {

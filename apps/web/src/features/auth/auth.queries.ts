@@ -1,6 +1,7 @@
 import type { CurrentUser, LoginBody, RegisterBody } from '@glimpse/contract';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api, isApiError } from '../../lib/api.ts';
+import { call, isApiError } from '../../lib/api.ts';
+import { staleTimes } from '../../lib/query-policy.ts';
 import { routes } from '../../routes.ts';
 
 export const authKeys = {
@@ -10,7 +11,7 @@ export const authKeys = {
 /** The signed-in user, or null when the session is missing or expired (401). */
 export async function fetchMe(): Promise<CurrentUser | null> {
   try {
-    return await api.get<CurrentUser>('/api/auth/me');
+    return await call('me');
   } catch (error) {
     if (isApiError(error) && error.status === 401) return null;
     throw error;
@@ -18,7 +19,7 @@ export async function fetchMe(): Promise<CurrentUser | null> {
 }
 
 export function useMe() {
-  return useQuery({ queryKey: authKeys.me, queryFn: fetchMe, staleTime: 60_000 });
+  return useQuery({ queryKey: authKeys.me, queryFn: fetchMe, staleTime: staleTimes.me });
 }
 
 /** The signed-in user for screens behind the auth guard, which only render once it is known. */
@@ -35,7 +36,7 @@ function rememberUser(queryClient: QueryClient, user: CurrentUser) {
 export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: LoginBody) => api.post<CurrentUser>('/api/auth/login', body),
+    mutationFn: (body: LoginBody) => call('login', { body }),
     onSuccess: (user) => rememberUser(queryClient, user),
   });
 }
@@ -43,7 +44,7 @@ export function useSignIn() {
 export function useSignUp() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: RegisterBody) => api.post<CurrentUser>('/api/auth/register', body),
+    mutationFn: (body: RegisterBody) => call('register', { body }),
     // The server signs the new user in right away, so the answer is the session's user.
     onSuccess: (user) => rememberUser(queryClient, user),
   });
@@ -51,7 +52,7 @@ export function useSignUp() {
 
 export function useSignOut() {
   return useMutation({
-    mutationFn: () => api.post<void>('/api/auth/logout'),
+    mutationFn: () => call('logout'),
     onSuccess: () => {
       // A full page load to sign-in drops every cache, socket and screen state of the old
       // session at once, and avoids the guard racing the navigation (and saving /me as "next").

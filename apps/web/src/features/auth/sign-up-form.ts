@@ -1,11 +1,12 @@
 import {
-  NAME_MAX,
   PASSWORD_MAX,
   PASSWORD_MIN,
+  registerBody,
   type RegisterBody,
   type Sex,
 } from '@glimpse/contract';
 import type { TFunction } from 'i18next';
+import { contractFieldErrors } from '../../lib/contract-errors.ts';
 import { isAdult } from '../../lib/dates.ts';
 import type { FieldErrorMap } from '../../lib/form-errors.ts';
 
@@ -39,24 +40,27 @@ export const signUpServerFields: Record<string, SignUpField> = {
   country_code: 'country',
 };
 
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** Client checks mirror the contract so most mistakes show before a round trip. */
+/**
+ * Empty fields first, then the contract's own register schema (email, password and name
+ * limits), then the age rule the server applies, so most mistakes show before a round trip.
+ */
 export function validateSignUp(values: SignUpValues, t: TFunction): FieldErrorMap<SignUpField> {
   const errors: FieldErrorMap<SignUpField> = {};
-  const required = [t('fields.required')];
-  if (!values.email.trim()) errors.email = required;
-  else if (!EMAIL_SHAPE.test(values.email.trim())) errors.email = [t('fields.email_invalid')];
-  if (values.password.length < PASSWORD_MIN || values.password.length > PASSWORD_MAX) {
-    errors.password = [t('fields.password_length', { min: PASSWORD_MIN, max: PASSWORD_MAX })];
+  for (const field of ['email', 'name', 'birthdate', 'sex', 'country'] as const) {
+    if (!values[field].trim()) errors[field] = [t('fields.required')];
   }
-  if (!values.name.trim()) errors.name = required;
-  else if (values.name.trim().length > NAME_MAX)
-    errors.name = [t('fields.too_long', { max: NAME_MAX })];
-  if (!values.birthdate) errors.birthdate = required;
-  else if (!isAdult(values.birthdate)) errors.birthdate = [t('fields.underage')];
-  if (!values.sex) errors.sex = required;
-  if (!values.country) errors.country = required;
+  const passwordWording = t('fields.password_length', { min: PASSWORD_MIN, max: PASSWORD_MAX });
+  const schemaErrors = contractFieldErrors(
+    t,
+    registerBody,
+    toRegisterBody(values),
+    signUpServerFields,
+    { password: passwordWording },
+  );
+  for (const [field, messages] of Object.entries(schemaErrors) as [SignUpField, string[]][]) {
+    errors[field] ??= messages;
+  }
+  if (!errors.birthdate && !isAdult(values.birthdate)) errors.birthdate = [t('fields.underage')];
   return errors;
 }
 

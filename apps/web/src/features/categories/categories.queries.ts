@@ -1,7 +1,6 @@
-import type { UserCategory } from '@glimpse/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api.ts';
-import { REFERENCE_STALE_MS } from '../reference/countries.queries.ts';
+import { call } from '../../lib/api.ts';
+import { staleTimes } from '../../lib/query-policy.ts';
 
 export const categoryKeys = {
   all: ['user-categories'] as const,
@@ -11,7 +10,7 @@ export const categoryKeys = {
 export function useUserCategories() {
   return useQuery({
     queryKey: categoryKeys.all,
-    queryFn: () => api.get<UserCategory[]>('/api/user-categories'),
-    staleTime: REFERENCE_STALE_MS,
+    queryFn: () => call('userCategories'),
+    staleTime: staleTimes.reference,
   });
 }

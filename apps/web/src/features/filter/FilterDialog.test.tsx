@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../test/fetch-mock.ts';
 import { categories, countries } from '../../test/fixtures.ts';
 import { renderScreen } from '../../test/render.tsx';
-import { HOME_FILTERS_KEY } from '../home/home-filters-storage.ts';
+import { HOME_FILTERS_KEY } from './home-filters-storage.ts';
 import { tagsForUrl } from '../home/home-test-data.ts';
 import { HomeScreen } from '../home/HomeScreen.tsx';
 

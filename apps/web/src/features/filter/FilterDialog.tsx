@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { InfoDialog } from '../../ui/InfoDialog.tsx';
-import { CategorySelector } from '../categories/CategorySelector.tsx';
-import { useUserCategories } from '../categories/categories.queries.ts';
-import { categoriesForGender } from '../categories/category-selection.ts';
-import { useCountries } from '../reference/countries.queries.ts';
-import { useTags } from '../reference/tags.queries.ts';
+import { CategorySelector } from '../categories/index.ts';
+import { useUserCategories } from '../categories/index.ts';
+import { categoriesForGender } from '../categories/index.ts';
+import { useCountries } from '../reference/index.ts';
+import { useTags } from '../reference/index.ts';
 import { AgeRangeField } from './AgeRangeField.tsx';
 import { CountriesPanelBody } from './CountriesPanelBody.tsx';
 import {

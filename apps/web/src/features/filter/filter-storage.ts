@@ -4,7 +4,7 @@ import {
   readSavedFilterText,
   useSavedFilterText,
   writeSavedFilterText,
-} from '../home/home-filters-storage.ts';
+} from './home-filters-storage.ts';
 import { clampAge, DEFAULT_FILTER, SECTIONS, type HomeFilterState } from './filter-model.ts';
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../test/render.tsx';
 import { AppHeader } from './AppHeader.tsx';
-import { HOME_FILTERS_KEY, notifyHomeFiltersChanged } from './home-filters-storage.ts';
+import { HOME_FILTERS_KEY, notifyHomeFiltersChanged } from '../filter/index.ts';
 
 describe('AppHeader', () => {
   it('has the filter button, the Glimpse logo and a wallet link', async () => {

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { routes } from '../../routes.ts';
 import { focusRing } from '../../ui/Button.tsx';
 import { cn } from '../../ui/cn.ts';
-import { useHasSavedFilter } from './home-filters-storage.ts';
+import { useHasSavedFilter } from '../filter/index.ts';
 
 interface AppHeaderProps {
   onFilterClick: () => void;

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, type RecordedCall } from '../../test/fetch-mock.ts';
 import { renderScreen } from '../../test/render.tsx';
-import { HOME_FILTERS_KEY } from './home-filters-storage.ts';
+import { HOME_FILTERS_KEY } from '../filter/index.ts';
 import { makeHomeItems } from './home-test-data.ts';
 import { discoverLimit } from './home.queries.ts';
 import { HomeScreen } from './HomeScreen.tsx';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
-import type { HomeListQuery } from '../filter/filter-model.ts';
+import type { HomeListQuery } from '../filter/index.ts';
 import { discoverLimit, flattenPages, useDiscover } from './home.queries.ts';
 import { HomeListItem } from './HomeListItem.tsx';
 import { HomeSection } from './HomeSection.tsx';

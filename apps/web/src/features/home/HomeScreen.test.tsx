@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { mockFetch, type MockResponse, type RecordedCall } from '../../test/fetch-mock.ts';
 import { renderScreen } from '../../test/render.tsx';
-import { HOME_FILTERS_KEY } from './home-filters-storage.ts';
+import { HOME_FILTERS_KEY } from '../filter/index.ts';
 import { makeHomeItem } from './home-test-data.ts';
 import { HomeScreen } from './HomeScreen.tsx';
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NewStoryButton } from '../story-posting/NewStoryButton.tsx';
+import { NewStoryButton } from '../story-posting/index.ts';
 import { AppHeader } from './AppHeader.tsx';
 import { HomeTabs } from './HomeTabs.tsx';
 

@@ -1,6 +1,6 @@
 import type { HomeItem } from '@glimpse/contract';
 import { useTranslation } from 'react-i18next';
-import type { HomeListQuery } from '../filter/filter-model.ts';
+import type { HomeListQuery } from '../filter/index.ts';
 import { useHomeSection } from './home.queries.ts';
 import { HomeListItem } from './HomeListItem.tsx';
 import { HomeSection } from './HomeSection.tsx';

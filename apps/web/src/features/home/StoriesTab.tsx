@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import { toHomeListQuery } from '../filter/filter-model.ts';
-import { useSavedFilter } from '../filter/filter-storage.ts';
+import { toHomeListQuery } from '../filter/index.ts';
+import { useSavedFilter } from '../filter/index.ts';
 import { DiscoverSection } from './DiscoverSection.tsx';
-import { useHasSavedFilter } from './home-filters-storage.ts';
+import { useHasSavedFilter } from '../filter/index.ts';
 import { useReloadHomeLists } from './home.queries.ts';
 import { useStoryViewer } from './open-viewer.ts';
 import { RowSection } from './RowSection.tsx';

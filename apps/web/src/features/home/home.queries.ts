@@ -1,5 +1,6 @@
 import {
   DISCOVER_REFRESH_MS,
+  HOME_PAGE_LIMIT_MAX,
   discoverPageSize,
   type HomeItem,
   type HomeSection,
@@ -12,11 +13,11 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { api } from '../../lib/api.ts';
-import type { HomeListQuery } from '../filter/filter-model.ts';
+import { call } from '../../lib/api.ts';
+import type { HomeListQuery } from '../filter/index.ts';
 
-/** The server accepts at most 60 per page (docs/decisions.md); a tiny window still gets a row. */
-const DISCOVER_LIMIT_MAX = 60;
+/** The largest page the server serves; a tiny window still gets a row. */
+const DISCOVER_LIMIT_MAX = HOME_PAGE_LIMIT_MAX;
 const DISCOVER_LIMIT_MIN = 3;
 
 export const homeKeys = {
@@ -37,7 +38,7 @@ export function discoverLimit(windowHeight: number): number {
 type SectionQuery = HomeListQuery & { page?: number; limit?: number };
 
 function fetchSection(section: HomeSection, query: SectionQuery, signal: AbortSignal) {
-  return api.get<HomeItem[]>(`/api/home/stories/${section}`, { query, signal });
+  return call('homeStories', { params: { section }, query }, { signal });
 }
 
 /** Subscribed and Following come whole in one answer. */

@@ -112,12 +112,22 @@ describe('EditStoryDialog ("Modify content")', () => {
         body: { err_key: 'validation_failed', errors: { price: ['at_most_two_decimals'] } },
       },
     });
-    await userEvent.type(screen.getByLabelText('Price'), '1.234');
+    await userEvent.type(screen.getByLabelText('Price'), '1.25');
     await send();
     expect(await screen.findByText('Some fields need your attention.')).toBeInTheDocument();
     expect(screen.getByLabelText('Price')).toHaveAccessibleDescription(
       expect.stringContaining('Use at most two decimals.'),
     );
+  });
+
+  it("refuses what the contract's edit schema refuses before sending", async () => {
+    const { patches } = renderEdit(makeOwnStory());
+    await userEvent.type(screen.getByLabelText('Price'), '1.234');
+    await send();
+    expect(screen.getByLabelText('Price')).toHaveAccessibleDescription(
+      expect.stringContaining('Use at most two decimals.'),
+    );
+    expect(patches()).toHaveLength(0);
   });
 
   it('falls back to the HTTP status when the answer has no message', async () => {

@@ -1,16 +1,20 @@
-import { EDIT_PRICE_HINT, STORY_PRICE_MAX, type OwnStory } from '@glimpse/contract';
+import { EDIT_PRICE_HINT, editStoryBody, STORY_PRICE_MAX, type OwnStory } from '@glimpse/contract';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { contractFieldErrors } from '../../lib/contract-errors.ts';
+import { hasErrors } from '../../lib/form-errors.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { Field, inputClass } from '../../ui/Field.tsx';
 import { useSnackbar } from '../../ui/snackbar.ts';
-import { useTags } from '../reference/tags.queries.ts';
-import { formatHashtagText } from '../story-posting/hashtags.ts';
-import { HashtagTextarea } from '../story-posting/HashtagTextarea.tsx';
-import { useVerificationCheck } from '../story-posting/use-verification-check.ts';
-import { VerifyDialog } from '../story-posting/VerifyDialog.tsx';
-import { editErrorOutcome, type EditErrorOutcome } from './edit-errors.ts';
+import { useTags } from '../reference/index.ts';
+import {
+  formatHashtagText,
+  HashtagTextarea,
+  useVerificationCheck,
+  VerifyDialog,
+} from '../story-editing/index.ts';
+import { editErrorOutcome, editFieldOf, type EditErrorOutcome } from './edit-errors.ts';
 import {
   changeEditPrice,
   chooseEditFree,
@@ -45,9 +49,13 @@ export function EditStoryDialog({ story, onClose }: EditStoryDialogProps) {
       setVerifyOpen(true);
       return;
     }
-    setFieldErrors({});
+    const body = toEditStoryBody(price, text);
+    // What the contract refuses outright (decimals, length) needs no round trip.
+    const invalid = contractFieldErrors(t, editStoryBody, body, editFieldOf);
+    setFieldErrors(invalid);
+    if (hasErrors(invalid)) return;
     edit.mutate(
-      { id: story.id, body: toEditStoryBody(price, text) },
+      { id: story.id, body },
       {
         onSuccess: ({ message }) => {
           notify.success(t(`ownStories.messages.${message}`, { defaultValue: message }));

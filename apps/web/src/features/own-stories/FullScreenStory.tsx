@@ -2,7 +2,7 @@ import type { OwnStory } from '@glimpse/contract';
 import { X } from 'lucide-react';
 import { Dialog as RadixDialog, VisuallyHidden } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
-import { useHideBottomNav } from '../../app/bottom-nav-visibility.ts';
+import { useHideBottomNav } from '../../ui/bottom-nav-visibility.ts';
 import { IconButton } from '../../ui/Button.tsx';
 import { StoryMedia } from './StoryMedia.tsx';
 

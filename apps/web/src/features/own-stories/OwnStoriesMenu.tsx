@@ -3,7 +3,7 @@ import { Dialog as RadixDialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '../../ui/Button.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
-import { NewStoryButton } from '../story-posting/NewStoryButton.tsx';
+import { NewStoryButton } from '../story-posting/index.ts';
 import { LoadError } from './LoadError.tsx';
 import { OwnStoriesPanel } from './OwnStoriesPanel.tsx';
 import { useOwnStories } from './own-stories.queries.ts';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { useSnackbar } from '../../ui/snackbar.ts';
-import { useVerificationCheck } from '../story-posting/use-verification-check.ts';
+import { useVerificationCheck } from '../story-editing/index.ts';
 import { EditStoryDialog } from './EditStoryDialog.tsx';
 import { FullScreenStory } from './FullScreenStory.tsx';
 import { useDeleteStory } from './own-stories.queries.ts';

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { ApiError } from '../../lib/api.ts';
 import { errorMessage } from '../../lib/error-message.ts';
-import { errMsgFields, storyMessage } from '../story-posting/story-errors.ts';
+import { errMsgFields, storyMessage } from '../story-editing/index.ts';
 
 export type EditField = 'price' | 'text';
 
@@ -13,13 +13,17 @@ export interface EditErrorOutcome {
 }
 
 /** `free` errors belong under the price, next to the free radio. */
-const fieldOf: Record<string, EditField> = { price: 'price', free: 'price', text: 'text' };
+export const editFieldOf: Record<string, EditField> = {
+  price: 'price',
+  free: 'price',
+  text: 'text',
+};
 
 function placeFieldErrors(t: TFunction, source: Record<string, string[]>) {
   const fields: EditErrorOutcome['fields'] = {};
   const unplaced: string[] = [];
   for (const [serverField, messages] of Object.entries(source)) {
-    const field = fieldOf[serverField];
+    const field = editFieldOf[serverField];
     const texts = messages.map((message) => storyMessage(t, message));
     if (field) fields[field] = [...(fields[field] ?? []), ...texts];
     else unplaced.push(...texts);

@@ -1,9 +1,10 @@
-import type { EditStoryBody, OwnStory, StoryStatistics } from '@glimpse/contract';
+import type { EditStoryBody } from '@glimpse/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api.ts';
+import { call } from '../../lib/api.ts';
+import { sharedQueryRoots, staleTimes } from '../../lib/query-policy.ts';
 
 export const ownStoryKeys = {
-  all: ['own-stories'] as const,
+  all: sharedQueryRoots.ownStories,
   list: () => [...ownStoryKeys.all, 'list'] as const,
   statistics: (storyId: number) => [...ownStoryKeys.all, 'statistics', storyId] as const,
 };
@@ -12,7 +13,7 @@ export const ownStoryKeys = {
 export function useOwnStories() {
   return useQuery({
     queryKey: ownStoryKeys.list(),
-    queryFn: () => api.get<OwnStory[]>('/api/users/me/stories'),
+    queryFn: () => call('ownStories'),
   });
 }
 
@@ -20,10 +21,10 @@ export function useOwnStories() {
 export function useStoryStatistics(storyId: number | undefined, enabled: boolean) {
   return useQuery({
     queryKey: ownStoryKeys.statistics(storyId ?? 0),
-    queryFn: () => api.get<StoryStatistics>(`/api/stories/${storyId}/statistics`),
+    queryFn: () => call('storyStatistics', { params: { id: storyId ?? 0 } }),
     enabled: enabled && storyId !== undefined,
     // Statistics load whenever the current story changes (spec 4), never from an old cache.
-    staleTime: 0,
+    staleTime: staleTimes.always,
   });
 }
 
@@ -36,7 +37,7 @@ export function useEditStory() {
   const invalidate = useInvalidateOwnStories();
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: EditStoryBody }) =>
-      api.patch<{ message: string }>(`/api/stories/${id}`, body),
+      call('editStory', { params: { id }, body }),
     onSuccess: invalidate,
   });
 }
@@ -44,7 +45,7 @@ export function useEditStory() {
 export function useDeleteStory() {
   const invalidate = useInvalidateOwnStories();
   return useMutation({
-    mutationFn: (id: number) => api.delete<void>(`/api/stories/${id}`),
+    mutationFn: (id: number) => call('deleteStory', { params: { id } }),
     onSuccess: invalidate,
   });
 }

@@ -4,7 +4,7 @@ import { Navigate, useParams } from 'react-router';
 import { isApiError } from '../../lib/api.ts';
 import { routes } from '../../routes.ts';
 import { PageSpinner } from '../../ui/Spinner.tsx';
-import { usePublicProfile } from '../profile/profile.queries.ts';
+import { usePublicProfile } from '../profile/index.ts';
 import { ComingSoonScreen } from './ComingSoonScreen.tsx';
 
 /** otherUser.profile.viewStreams: the user is looked up now, so a bad slug still goes to 404. */

@@ -2,8 +2,8 @@ import { BIO_MAX } from '@glimpse/contract';
 import { useTranslation } from 'react-i18next';
 import { latestAdultBirthdate } from '../../lib/dates.ts';
 import { Field, inputClass } from '../../ui/Field.tsx';
-import { CountrySelect } from '../reference/CountrySelect.tsx';
-import { SexRadioGroup } from '../reference/SexRadioGroup.tsx';
+import { CountrySelect } from '../reference/index.ts';
+import { SexRadioGroup } from '../reference/index.ts';
 import type { SectionProps } from './profile-form.ts';
 
 export function BasicsSection({ values, errors, onChange }: SectionProps) {

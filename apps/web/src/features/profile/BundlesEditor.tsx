@@ -3,7 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney, parseMoney } from '../../lib/money.ts';
 import { FieldErrors, inputClass } from '../../ui/Field.tsx';
 import { bundleTotal } from './bundle-total.ts';
-import { parseDiscount, type BundleDraft, type SectionProps } from './profile-form.ts';
+import {
+  DISCOUNT_MAX,
+  DISCOUNT_MIN,
+  parseDiscount,
+  type BundleDraft,
+  type SectionProps,
+} from './profile-form.ts';
 
 /** Bundles of 3, 6 and 12 months: enabled flag, discount percent and the resulting total. */
 export function BundlesEditor({ values, errors, onChange }: SectionProps) {
@@ -63,8 +69,8 @@ export function BundlesEditor({ values, errors, onChange }: SectionProps) {
                     id={discountId}
                     type="number"
                     inputMode="numeric"
-                    min={0}
-                    max={90}
+                    min={DISCOUNT_MIN}
+                    max={DISCOUNT_MAX}
                     step={1}
                     value={bundle.discount}
                     aria-invalid={discount === null}

@@ -1,7 +1,7 @@
 import type { ChosenCategory } from '@glimpse/contract';
 import { HAIR_COLOR_CATEGORY } from '@glimpse/contract';
 import { ReadOnlyChip } from '../../ui/Chip.tsx';
-import { ColorSwatch } from '../categories/ColorSwatch.tsx';
+import { ColorSwatch } from '../categories/index.ts';
 
 /** A profile's chosen categories as read-only chips: "Parent: choice". */
 export function ChosenCategories({

@@ -5,9 +5,9 @@ import { routes } from '../../routes.ts';
 import { Button } from '../../ui/Button.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { useSnackbar } from '../../ui/snackbar.ts';
-import { useCurrentUser, useSignOut } from '../auth/auth.queries.ts';
-import { OwnStoryAvatar } from '../own-stories/OwnStoryAvatar.tsx';
-import { NewStoryButton } from '../story-posting/NewStoryButton.tsx';
+import { useCurrentUser, useSignOut } from '../auth/index.ts';
+import { OwnStoryAvatar } from '../own-stories/index.ts';
+import { NewStoryButton } from '../story-posting/index.ts';
 import { ProfileSummary } from './ProfileSummary.tsx';
 import { UserNameLabel } from './UserNameLabel.tsx';
 

@@ -3,7 +3,7 @@ import { Crown, MessageCircle } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button.tsx';
-import { FollowButton } from '../social/FollowButton.tsx';
+import { FollowButton } from '../social/index.ts';
 import { useProfileFollowResult } from './use-profile-follow.ts';
 
 /**

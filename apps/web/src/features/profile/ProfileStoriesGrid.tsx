@@ -6,9 +6,9 @@ import { formatMoney } from '../../lib/money.ts';
 import { focusRing } from '../../ui/Button.tsx';
 import { cn } from '../../ui/cn.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
-import { SectionError } from '../home/SectionStates.tsx';
-import { useStoryViewer } from '../home/open-viewer.ts';
-import { useStoryGroup } from '../story-viewer/story-viewer.queries.ts';
+import { SectionError } from '../home/index.ts';
+import { useStoryViewer } from '../home/index.ts';
+import { useStoryGroup } from '../story-viewer/index.ts';
 
 /** The creator's stories as tiles; a locked one shows a lock and its price, never its media. */
 export function ProfileStoriesGrid({ userId }: { userId: number }) {

@@ -5,7 +5,7 @@ import { routes } from '../../routes.ts';
 import { buttonClass } from '../../ui/Button.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { PageSpinner } from '../../ui/Spinner.tsx';
-import { StoryRingButton } from '../story-viewer/StoryRingButton.tsx';
+import { StoryRingButton } from '../story-viewer/index.ts';
 import { ProfileActions } from './ProfileActions.tsx';
 import { usePublicProfile } from './profile.queries.ts';
 import { ProfileStoriesGrid } from './ProfileStoriesGrid.tsx';

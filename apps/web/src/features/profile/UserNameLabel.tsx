@@ -1,4 +1,4 @@
-import { useMe } from '../auth/auth.queries.ts';
+import { useMe } from '../auth/index.ts';
 import { cn } from '../../ui/cn.ts';
 
 /** Spec 2: a small label with the signed-in user's name in lower case. */

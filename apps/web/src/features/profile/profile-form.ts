@@ -1,10 +1,9 @@
 import {
-  BENEFIT_MAX,
-  BIO_MAX,
+  bundleSchema,
   BUNDLE_PERIODS,
   DIRECT_MESSAGE_PRICE_MAX,
-  NAME_MAX,
   SUBSCRIBE_PRICE_MAX,
+  updateProfileBody,
   type Bundle,
   type CurrentUser,
   type Sex,
@@ -12,15 +11,16 @@ import {
   type UserCategory,
 } from '@glimpse/contract';
 import type { TFunction } from 'i18next';
+import { contractFieldErrors } from '../../lib/contract-errors.ts';
 import { isAdult } from '../../lib/dates.ts';
 import type { FieldErrorMap } from '../../lib/form-errors.ts';
-import { parseMoney } from '../../lib/money.ts';
+
 import {
   categoriesForGender,
   choiceFromChosen,
   choiceToIds,
   type CategoryChoice,
-} from '../categories/category-selection.ts';
+} from '../categories/index.ts';
 
 type Period = (typeof BUNDLE_PERIODS)[number];
 
@@ -106,68 +106,77 @@ export function valuesFromUser(user: CurrentUser): ProfileValues {
   };
 }
 
-/** A discount is a whole percent 0..90 (the contract's bounds), or null when it is not one. */
+/** The contract's discount rule (a whole percent within its bounds), shared with the input. */
+const discountSchema = bundleSchema.shape.discount;
+export const DISCOUNT_MIN = discountSchema.minValue ?? 0;
+export const DISCOUNT_MAX = discountSchema.maxValue ?? 100;
+
+/** A discount as the contract accepts it, or null when the text is not one. */
 export function parseDiscount(text: string): number | null {
-  if (!/^\d{1,2}$/.test(text.trim())) return null;
-  const value = Number(text.trim());
-  return value <= 90 ? value : null;
+  if (!/^\d+$/.test(text.trim())) return null;
+  const parsed = discountSchema.safeParse(Number(text.trim()));
+  return parsed.success ? parsed.data : null;
+}
+
+/** A money input as a number for the schema to judge ('' is no price). */
+function moneyValue(text: string): number | null | 'invalid' {
+  const trimmed = text.trim().replace(',', '.');
+  if (trimmed === '') return null;
+  return /^\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : 'invalid';
 }
 
 export type ProfileCheck =
   { ok: true; body: UpdateProfileBody } | { ok: false; errors: FieldErrorMap<ProfileField> };
 
-/** Validates the form against the contract's limits and builds the PUT body. */
+/**
+ * Builds the PUT body and checks it with the contract's own schema (lengths, price limits and
+ * decimals, discount bounds), plus the required fields and the age rule the server applies.
+ */
 export function buildProfileBody(
   values: ProfileValues,
   categories: UserCategory[],
   t: TFunction,
 ): ProfileCheck {
   const errors: FieldErrorMap<ProfileField> = {};
-  const name = values.name.trim();
-  if (!name) errors.name = [t('fields.required')];
-  else if (name.length > NAME_MAX) errors.name = [t('fields.too_long', { max: NAME_MAX })];
-  if (values.bio.trim().length > BIO_MAX) errors.bio = [t('fields.too_long', { max: BIO_MAX })];
+  if (!values.name.trim()) errors.name = [t('fields.required')];
   if (!values.birthdate) errors.birthdate = [t('fields.required')];
   else if (!isAdult(values.birthdate)) errors.birthdate = [t('fields.underage')];
   if (!values.country) errors.country = [t('fields.required')];
 
-  const subscribePrice = parseMoney(values.subscribePrice, SUBSCRIBE_PRICE_MAX);
-  if (subscribePrice === 'invalid') {
-    errors.subscribePrice = [t('fields.money_invalid', { max: SUBSCRIBE_PRICE_MAX })];
-  }
-  const directMessagePrice = parseMoney(values.directMessagePrice, DIRECT_MESSAGE_PRICE_MAX);
-  if (directMessagePrice === 'invalid') {
-    errors.directMessagePrice = [t('fields.money_invalid', { max: DIRECT_MESSAGE_PRICE_MAX })];
-  }
-  // Empty benefit rows are dropped rather than rejected: they are just unused slots.
-  const benefits = values.benefits.map((benefit) => benefit.trim()).filter(Boolean);
-  if (benefits.some((benefit) => benefit.length > BENEFIT_MAX)) {
-    errors.benefits = [t('fields.too_long', { max: BENEFIT_MAX })];
-  }
-  const bundles: Bundle[] = [];
-  for (const draft of values.bundles) {
-    const discount = parseDiscount(draft.discount);
-    if (discount === null) errors.bundles = [t('fields.discount_invalid')];
-    else bundles.push({ period: draft.period, discount, isEnabled: draft.isEnabled });
-  }
-
-  if (Object.keys(errors).length > 0) return { ok: false, errors };
-  return {
-    ok: true,
-    body: {
-      name,
-      bio: values.bio.trim(),
-      sex: values.sex,
-      birthdate: values.birthdate,
-      country_code: values.country,
-      // Only choices under categories offered for the chosen sex are kept.
-      userCategories: choiceToIds(values.categories, categoriesForGender(categories, values.sex)),
-      subscribePrice: subscribePrice as number | null,
-      benefits_list: benefits,
-      bundles,
-      directMessagePrice: directMessagePrice as number | null,
-      directMessageTurnOff: values.directMessageTurnOff,
-      on_holiday_mood: values.onHolidayMood,
-    },
+  const subscribePrice = moneyValue(values.subscribePrice);
+  const directMessagePrice = moneyValue(values.directMessagePrice);
+  const bundles = values.bundles.map((draft) => ({
+    period: draft.period,
+    // Not a whole number: NaN, which the schema refuses like any other bad discount.
+    discount: /^\d+$/.test(draft.discount.trim()) ? Number(draft.discount.trim()) : Number.NaN,
+    isEnabled: draft.isEnabled,
+  }));
+  const body = {
+    name: values.name.trim(),
+    bio: values.bio.trim(),
+    sex: values.sex,
+    birthdate: values.birthdate,
+    country_code: values.country,
+    // Only choices under categories offered for the chosen sex are kept.
+    userCategories: choiceToIds(values.categories, categoriesForGender(categories, values.sex)),
+    subscribePrice,
+    // Empty benefit rows are dropped rather than rejected: they are just unused slots.
+    benefits_list: values.benefits.map((benefit) => benefit.trim()).filter(Boolean),
+    bundles,
+    directMessagePrice,
+    directMessageTurnOff: values.directMessageTurnOff,
+    on_holiday_mood: values.onHolidayMood,
   };
+  const schemaErrors = contractFieldErrors(t, updateProfileBody, body, profileServerFields, {
+    subscribePrice: t('fields.money_invalid', { max: SUBSCRIBE_PRICE_MAX }),
+    directMessagePrice: t('fields.money_invalid', { max: DIRECT_MESSAGE_PRICE_MAX }),
+    bundles: t('fields.discount_invalid', { min: DISCOUNT_MIN, max: DISCOUNT_MAX }),
+  });
+  for (const [field, messages] of Object.entries(schemaErrors) as [ProfileField, string[]][]) {
+    errors[field] ??= messages;
+  }
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  // The body as typed, not the parse result: the contract's transforms (trims, defaults) are the
+  // server's side; the schema has just accepted these values, so the cast only drops 'invalid'.
+  return { ok: true, body: body as UpdateProfileBody };
 }

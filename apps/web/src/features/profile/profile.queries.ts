@@ -1,7 +1,7 @@
-import type { CurrentUser, PublicProfile, UpdateProfileBody } from '@glimpse/contract';
+import type { CurrentUser, UpdateProfileBody } from '@glimpse/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api.ts';
-import { authKeys } from '../auth/auth.queries.ts';
+import { call } from '../../lib/api.ts';
+import { authKeys } from '../auth/index.ts';
 
 export const profileKeys = {
   all: ['profiles'] as const,
@@ -11,7 +11,7 @@ export const profileKeys = {
 export function usePublicProfile(slug: string) {
   return useQuery({
     queryKey: profileKeys.bySlug(slug),
-    queryFn: () => api.get<PublicProfile>(`/api/users/slug/${encodeURIComponent(slug)}`),
+    queryFn: () => call('profileBySlug', { params: { slug } }),
     enabled: slug.length > 0,
   });
 }
@@ -30,15 +30,13 @@ function useUserWrite<TInput>(mutationFn: (input: TInput) => Promise<CurrentUser
 }
 
 export function useUpdateProfile() {
-  return useUserWrite((body: UpdateProfileBody) =>
-    api.put<CurrentUser>('/api/users/me/profile', body),
-  );
+  return useUserWrite((body: UpdateProfileBody) => call('updateProfile', { body }));
 }
 
 export function useUploadAvatar() {
   return useUserWrite((file: File) => {
     const form = new FormData();
     form.append('file', file);
-    return api.upload<CurrentUser>('/api/users/me/avatar', form);
+    return call('uploadAvatar', { body: form });
   });
 }

@@ -1,7 +1,7 @@
 import type { PublicProfile } from '@glimpse/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { homeKeys } from '../home/home.queries.ts';
-import type { FollowWord } from '../social/use-follow-toggle.ts';
+import { homeKeys } from '../home/index.ts';
+import type { FollowWord } from '../social/index.ts';
 import { profileKeys } from './profile.queries.ts';
 
 /**

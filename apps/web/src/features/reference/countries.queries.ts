@@ -1,9 +1,7 @@
 import { ALL_COUNTRIES_CODE, type Country } from '@glimpse/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api.ts';
-
-/** Reference data changes rarely; keep it for the whole session. */
-export const REFERENCE_STALE_MS = 60 * 60 * 1000;
+import { call } from '../../lib/api.ts';
+import { staleTimes } from '../../lib/query-policy.ts';
 
 export const countryKeys = {
   all: ['countries'] as const,
@@ -12,8 +10,8 @@ export const countryKeys = {
 export function useCountries() {
   return useQuery({
     queryKey: countryKeys.all,
-    queryFn: () => api.get<Country[]>('/api/countries'),
-    staleTime: REFERENCE_STALE_MS,
+    queryFn: () => call('countries'),
+    staleTime: staleTimes.reference,
   });
 }
 

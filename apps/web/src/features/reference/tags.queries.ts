@@ -1,7 +1,7 @@
-import type { Sex, Tag } from '@glimpse/contract';
+import type { Sex } from '@glimpse/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api.ts';
-import { REFERENCE_STALE_MS } from './countries.queries.ts';
+import { call } from '../../lib/api.ts';
+import { staleTimes } from '../../lib/query-policy.ts';
 
 export const tagKeys = {
   all: ['tags'] as const,
@@ -11,7 +11,7 @@ export const tagKeys = {
 export function useTags(genders: Sex[] = []) {
   return useQuery({
     queryKey: tagKeys.byGenders(genders),
-    queryFn: () => api.get<Tag[]>('/api/tags', { query: { genders } }),
-    staleTime: REFERENCE_STALE_MS,
+    queryFn: () => call('tags', { query: { genders } }),
+    staleTime: staleTimes.reference,
   });
 }

@@ -2,7 +2,6 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { api } from '../../lib/api.ts';
 import { FollowButton } from './FollowButton.tsx';
 import type { FollowWord } from './use-follow-toggle.ts';
 
@@ -10,22 +9,24 @@ import type { FollowWord } from './use-follow-toggle.ts';
 function fakeFollowServer(initial = false) {
   const state = { following: initial, calls: [] as string[] };
   const pending: (() => void)[] = [];
-  function answer(following: boolean, method: string) {
+  const fetchMock = vi.fn((_url: RequestInfo | URL, init: RequestInit = {}) => {
+    const method = init.method ?? 'GET';
+    const following = method === 'POST';
     state.calls.push(method);
-    return new Promise<{ following: boolean }>((resolve) => {
+    return new Promise<Response>((resolve) => {
       pending.push(() => {
         state.following = following;
-        resolve({ following });
+        const headers = { 'content-type': 'application/json' };
+        resolve(new Response(JSON.stringify({ following }), { headers }));
       });
     });
-  }
-  vi.spyOn(api, 'post').mockImplementation(() => answer(true, 'POST') as Promise<never>);
-  vi.spyOn(api, 'delete').mockImplementation(() => answer(false, 'DELETE') as Promise<never>);
+  });
+  vi.stubGlobal('fetch', fetchMock);
   async function releaseNext() {
     await waitFor(() => expect(pending.length).toBeGreaterThan(0));
     await act(async () => pending.shift()?.());
   }
-  return { state, pending, releaseNext };
+  return { state, pending, releaseNext, fetchMock };
 }
 
 /** The parent owns the flag and flips it on the emitted word, as spec 4 describes. */
@@ -72,7 +73,10 @@ describe('FollowButton', () => {
     const onWord = vi.fn();
     render(<Parent onWord={onWord} />);
     await userEvent.click(screen.getByRole('button', { name: 'Follow' }));
-    expect(api.post).toHaveBeenCalledWith('/api/users/7/follow');
+    expect(server.fetchMock).toHaveBeenLastCalledWith(
+      '/api/users/7/follow',
+      expect.objectContaining({ method: 'POST' }),
+    );
     expect(onWord).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Follow' })).toHaveAttribute('aria-busy', 'true');
 
@@ -81,7 +85,10 @@ describe('FollowButton', () => {
     expect(screen.getByRole('button', { name: 'Unfollow' })).toHaveAttribute('aria-busy', 'false');
 
     await userEvent.click(screen.getByRole('button', { name: 'Unfollow' }));
-    expect(api.delete).toHaveBeenCalledWith('/api/users/7/follow');
+    expect(server.fetchMock).toHaveBeenLastCalledWith(
+      '/api/users/7/follow',
+      expect.objectContaining({ method: 'DELETE' }),
+    );
     await server.releaseNext();
     expect(onWord).toHaveBeenLastCalledWith('unfollowed');
     expect(screen.getByRole('button', { name: 'Follow' })).toBeInTheDocument();
@@ -121,7 +128,7 @@ describe('FollowButton', () => {
   });
 
   it('reports a failed call and leaves the flag alone', async () => {
-    vi.spyOn(api, 'post').mockRejectedValue(new Error('offline'));
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('offline')));
     const onWord = vi.fn();
     render(<Parent onWord={onWord} />);
     await userEvent.click(screen.getByRole('button', { name: 'Follow' }));

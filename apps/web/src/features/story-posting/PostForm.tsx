@@ -4,10 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { IconButton } from '../../ui/Button.tsx';
 import { Field } from '../../ui/Field.tsx';
 import { useSnackbar } from '../../ui/snackbar.ts';
-import { useTags } from '../reference/tags.queries.ts';
+import { useTags } from '../reference/index.ts';
 import { captureMeta, type Capture } from './capture.ts';
 import { CapturePreview } from './CapturePreview.tsx';
-import { HashtagTextarea } from './HashtagTextarea.tsx';
 import { PostButton, type PostStatus } from './PostButton.tsx';
 import { PostErrors } from './PostErrors.tsx';
 import { usePostStory } from './post-story.queries.ts';
@@ -18,11 +17,14 @@ import {
   postingPriceAmount,
   postingPriceProblem,
 } from './posting-rules.ts';
-import { postErrorMessages } from './story-errors.ts';
 import { TagList } from './TagList.tsx';
-import { useVerificationCheck } from './use-verification-check.ts';
-import { extractTags } from './hashtags.ts';
-import { VerifyDialog } from './VerifyDialog.tsx';
+import {
+  extractTags,
+  HashtagTextarea,
+  postErrorMessages,
+  useVerificationCheck,
+  VerifyDialog,
+} from '../story-editing/index.ts';
 
 interface PostFormProps {
   capture: Capture;

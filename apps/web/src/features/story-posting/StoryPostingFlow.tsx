@@ -2,7 +2,7 @@ import { POST_SUCCESS_RESET_MS } from '@glimpse/contract';
 import { Dialog as RadixDialog, VisuallyHidden } from 'radix-ui';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useHideBottomNav } from '../../app/bottom-nav-visibility.ts';
+import { useHideBottomNav } from '../../ui/bottom-nav-visibility.ts';
 import type { Capture, NewCapture } from './capture.ts';
 import { PostForm } from './PostForm.tsx';
 import type { PostingStep } from './posting-step.ts';

@@ -1,8 +1,8 @@
-import type { Story, StoryMediaMeta } from '@glimpse/contract';
-import { useMutation } from '@tanstack/react-query';
+import type { StoryMediaMeta } from '@glimpse/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { api, isApiError } from '../../lib/api.ts';
-import { useInvalidateOwnStories } from '../own-stories/own-stories.queries.ts';
+import { call, isApiError } from '../../lib/api.ts';
+import { sharedQueryRoots } from '../../lib/query-policy.ts';
 import { uploadStoryFile } from './tus-upload.ts';
 
 /** The story post model as sent (spec 3; chats, subscribers and destination come with messaging). */
@@ -18,7 +18,7 @@ export interface StoryPostDraft {
  * so trying again does not send the file twice.
  */
 export function usePostStory() {
-  const invalidateOwnStories = useInvalidateOwnStories();
+  const queryClient = useQueryClient();
   const [progress, setProgress] = useState<number | undefined>(undefined);
   const uploadedRef = useRef<{ file: File; uploadId: string } | null>(null);
 
@@ -32,10 +32,8 @@ export function usePostStory() {
       }
       setProgress(1);
       try {
-        return await api.post<Story>('/api/stories', {
-          upload_id: uploadId,
-          model: draft.model,
-          meta: draft.meta,
+        return await call('createStory', {
+          body: { upload_id: uploadId, model: draft.model, meta: draft.meta },
         });
       } catch (error) {
         if (isApiError(error, 'upload_not_found') || isApiError(error, 'upload_incomplete')) {
@@ -44,7 +42,8 @@ export function usePostStory() {
         throw error;
       }
     },
-    onSuccess: () => invalidateOwnStories(),
+    // The new story shows in the own-stories menu (still processing) without a reload.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sharedQueryRoots.ownStories }),
   });
 
   return { mutation, progress };

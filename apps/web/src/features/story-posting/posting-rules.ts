@@ -1,4 +1,4 @@
-import { STORY_PRICE_MAX, STORY_PRICE_MIN } from '@glimpse/contract';
+import { STORY_PRICE_MAX, STORY_PRICE_MIN, storyPostModel } from '@glimpse/contract';
 
 /**
  * Price and free when posting a story (spec 4 "In chat posting", spec 5 "Chat story post"). The
@@ -30,10 +30,6 @@ export function choosePostingFree(): PostingPrice {
 
 export type PostingPriceProblem = 'max_price_error' | 'price_decimals';
 
-function hasAtMostTwoDecimals(value: number): boolean {
-  return Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
-}
-
 /** Why the price cannot be posted: outside 0..49.99 (max_price_error) or too many decimals. */
 export function postingPriceProblem(price: string): PostingPriceProblem | undefined {
   if (price.trim() === '') return undefined;
@@ -41,7 +37,8 @@ export function postingPriceProblem(price: string): PostingPriceProblem | undefi
   if (!Number.isFinite(value) || value < STORY_PRICE_MIN || value > STORY_PRICE_MAX) {
     return 'max_price_error';
   }
-  return hasAtMostTwoDecimals(value) ? undefined : 'price_decimals';
+  // The range above is the service's rule; the contract's price schema owns the format.
+  return storyPostModel.shape.price.safeParse(value).success ? undefined : 'price_decimals';
 }
 
 /** The price to send: null for a free story. */

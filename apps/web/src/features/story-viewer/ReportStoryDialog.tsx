@@ -1,4 +1,4 @@
-import { TEXTAREA_ROWS } from '@glimpse/contract';
+import { reportStoryBody, TEXTAREA_ROWS } from '@glimpse/contract';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api.ts';
@@ -9,8 +9,8 @@ import { Field, inputClass } from '../../ui/Field.tsx';
 import { useSnackbar } from '../../ui/snackbar.ts';
 import { useReportStory } from './story-viewer.queries.ts';
 
-/** Matches the server's bound on an accusation (contract `reportStoryBody`). */
-const ACCUSATION_MAX = 1000;
+/** The server's bound on an accusation, read from the contract's `reportStoryBody`. */
+const ACCUSATION_MAX = reportStoryBody.shape.accusation.maxLength ?? undefined;
 
 interface ReportStoryDialogProps {
   storyId: number;

@@ -1,7 +1,7 @@
 import type { StoryGroup } from '@glimpse/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api.ts';
-import { authKeys } from '../auth/auth.queries.ts';
+import { call } from '../../lib/api.ts';
+import { authKeys } from '../auth/index.ts';
 
 export const storyViewerKeys = {
   groups: ['story-groups'] as const,
@@ -9,7 +9,7 @@ export const storyViewerKeys = {
 };
 
 export function fetchStoryGroup(userId: number): Promise<StoryGroup> {
-  return api.get<StoryGroup>(`/api/users/${userId}/stories`);
+  return call('storyGroup', { params: { id: userId } });
 }
 
 /** A creator's stories as the viewer may see them (oldest first; locked ones without media). */
@@ -23,7 +23,7 @@ export function useStoryGroup(userId: number | undefined, enabled = true) {
 
 export function useMarkStoryWatched() {
   return useMutation({
-    mutationFn: (storyId: number) => api.post<void>(`/api/stories/${storyId}/watch`),
+    mutationFn: (storyId: number) => call('watchStory', { params: { id: storyId } }),
   });
 }
 
@@ -31,7 +31,7 @@ export function useMarkStoryWatched() {
 export function useClearGuide() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<{ success: true }>('/api/users/update-guide'),
+    mutationFn: () => call('clearGuide'),
     onSuccess: async () => {
       queryClient.setQueriesData<StoryGroup>({ queryKey: storyViewerKeys.groups }, (group) =>
         group ? { ...group, guide: false } : group,
@@ -44,8 +44,6 @@ export function useClearGuide() {
 export function useReportStory() {
   return useMutation({
     mutationFn: ({ storyId, accusation }: { storyId: number; accusation: string }) =>
-      api.post<{ success: true; message: string }>(`/api/stories/${storyId}/report`, {
-        accusation,
-      }),
+      call('reportStory', { params: { id: storyId }, body: { accusation } }),
   });
 }

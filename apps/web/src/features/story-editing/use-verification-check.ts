@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { authKeys, fetchMe, useCurrentUser } from '../auth/auth.queries.ts';
+import { staleTimes } from '../../lib/query-policy.ts';
+import { authKeys, fetchMe, useCurrentUser } from '../auth/index.ts';
 
 /**
  * Identity verification (spec 1, 5): a user is verified once `verifyOndatoAt` is set. `check`
@@ -15,7 +16,7 @@ export function useVerificationCheck() {
       const fresh = await queryClient.fetchQuery({
         queryKey: authKeys.me,
         queryFn: fetchMe,
-        staleTime: 0,
+        staleTime: staleTimes.always,
       });
       return Boolean(fresh?.verifyOndatoAt);
     } catch {

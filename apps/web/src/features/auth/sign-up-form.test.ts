@@ -1,0 +1,48 @@
+import { NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from '@glimpse/contract';
+import type { TFunction } from 'i18next';
+import { describe, expect, it } from 'vitest';
+import { validateSignUp, type SignUpValues } from './sign-up-form.ts';
+
+const t = ((key: string, values?: object) =>
+  values ? `${key} ${JSON.stringify(values)}` : key) as unknown as TFunction;
+
+const valid: SignUpValues = {
+  email: 'ada@example.com',
+  password: 'correct horse battery',
+  name: 'Ada',
+  birthdate: '1990-01-01',
+  sex: 'female',
+  country: 'de',
+};
+
+describe('sign-up checks come from the contract', () => {
+  it('accepts a valid form', () => {
+    expect(validateSignUp(valid, t)).toEqual({});
+  });
+
+  it('refuses what the register schema refuses, field by field', () => {
+    const errors = validateSignUp(
+      {
+        ...valid,
+        email: 'ada@',
+        password: 'x'.repeat(PASSWORD_MIN - 1),
+        name: 'n'.repeat(NAME_MAX + 1),
+      },
+      t,
+    );
+    expect(errors).toEqual({
+      email: [expect.stringMatching(/^fields\.email_invalid/)],
+      password: [`fields.password_length {"min":${PASSWORD_MIN},"max":${PASSWORD_MAX}}`],
+      name: [`fields.too_long {"max":${NAME_MAX}}`],
+    });
+  });
+
+  it('asks for empty fields and applies the age rule', () => {
+    const errors = validateSignUp({ ...valid, sex: '', country: '', birthdate: '2020-01-01' }, t);
+    expect(errors).toEqual({
+      sex: ['fields.required'],
+      country: ['fields.required'],
+      birthdate: ['fields.underage'],
+    });
+  });
+});

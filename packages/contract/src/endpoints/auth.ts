@@ -1,0 +1,23 @@
+import { echoBody, successBody } from '../schemas/common.ts';
+import { loginBody, registerBody } from '../schemas/auth.ts';
+import { currentUserSchema } from '../schemas/users.ts';
+import { defineEndpoint } from './define.ts';
+import { endpointRoutes as r } from './routes.ts';
+
+export const authEndpoints = {
+  echo: defineEndpoint(r.echo, { response: echoBody }),
+  register: defineEndpoint(r.register, {
+    body: registerBody,
+    status: 201,
+    response: currentUserSchema,
+    errors: ['underage', 'email_taken', 'password_too_common', 'unknown_country', 'rate_limited'],
+  }),
+  login: defineEndpoint(r.login, {
+    body: loginBody,
+    response: currentUserSchema,
+    errors: ['invalid_credentials', 'rate_limited'],
+  }),
+  logout: defineEndpoint(r.logout, { status: 204 }),
+  me: defineEndpoint(r.me, { response: currentUserSchema }),
+  clearGuide: defineEndpoint(r.clearGuide, { response: successBody }),
+};

@@ -1,0 +1,21 @@
+import { authEndpoints } from './auth.ts';
+import { homeEndpoints } from './home.ts';
+import { referenceEndpoints } from './reference.ts';
+import type { Endpoint } from './define.ts';
+import type { EndpointName } from './routes.ts';
+import { storiesEndpoints } from './stories.ts';
+import { usersEndpoints } from './users.ts';
+
+/**
+ * Every endpoint of the API by name: one place for its route, schemas and errors. A name in
+ * `endpointRoutes` without a descriptor fails to compile; endpoints.test.ts catches the reverse.
+ */
+export const endpoints = {
+  ...authEndpoints,
+  ...referenceEndpoints,
+  ...usersEndpoints,
+  ...storiesEndpoints,
+  ...homeEndpoints,
+} satisfies Record<EndpointName, Endpoint>;
+
+export type Endpoints = typeof endpoints;

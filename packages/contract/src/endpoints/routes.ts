@@ -1,0 +1,39 @@
+import type { EndpointRoute } from './define.ts';
+
+/**
+ * Method and path of every endpoint, by name. Kept apart from the schemas (and free of zod) so
+ * the web client can look a path up at run time without shipping zod in its first bundle.
+ */
+export const endpointRoutes = {
+  echo: { method: 'GET', path: '/api/echo' },
+  register: { method: 'POST', path: '/api/auth/register' },
+  login: { method: 'POST', path: '/api/auth/login' },
+  logout: { method: 'POST', path: '/api/auth/logout' },
+  me: { method: 'GET', path: '/api/auth/me' },
+  clearGuide: { method: 'POST', path: '/api/users/update-guide' },
+
+  countries: { method: 'GET', path: '/api/countries' },
+  tags: { method: 'GET', path: '/api/tags' },
+  userCategories: { method: 'GET', path: '/api/user-categories' },
+
+  companion: { method: 'GET', path: '/api/users/:id' },
+  profileBySlug: { method: 'GET', path: '/api/users/slug/:slug' },
+  updateProfile: { method: 'PUT', path: '/api/users/me/profile' },
+  uploadAvatar: { method: 'POST', path: '/api/users/me/avatar' },
+  follow: { method: 'POST', path: '/api/users/:id/follow' },
+  unfollow: { method: 'DELETE', path: '/api/users/:id/follow' },
+
+  createStory: { method: 'POST', path: '/api/stories' },
+  ownStories: { method: 'GET', path: '/api/users/me/stories' },
+  storyGroup: { method: 'GET', path: '/api/users/:id/stories' },
+  story: { method: 'GET', path: '/api/stories/:id' },
+  editStory: { method: 'PATCH', path: '/api/stories/:id' },
+  deleteStory: { method: 'DELETE', path: '/api/stories/:id' },
+  storyStatistics: { method: 'GET', path: '/api/stories/:id/statistics' },
+  watchStory: { method: 'POST', path: '/api/stories/:id/watch' },
+  reportStory: { method: 'POST', path: '/api/stories/:id/report' },
+
+  homeStories: { method: 'GET', path: '/api/home/stories/:section' },
+} as const satisfies Record<string, EndpointRoute>;
+
+export type EndpointName = keyof typeof endpointRoutes;
