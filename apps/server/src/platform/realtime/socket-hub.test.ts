@@ -8,7 +8,13 @@ import { client, startTestServer, TEST_ORIGIN, type TestServer } from '../../tes
 import { solidImage } from '../../test/images.ts';
 import { uploadAvatar } from '../../test/uploads.ts';
 import { SocketHub } from './socket-hub.ts';
-import { collect, connected, openSocket, refused, waitForCount } from './test/socket-test-client.ts';
+import {
+  collect,
+  connected,
+  openSocket,
+  refused,
+  waitForCount,
+} from './test/socket-test-client.ts';
 
 const sockets: Socket[] = [];
 afterEach(() => {
