@@ -40,15 +40,18 @@ export const echoBody = z.object({ ok: z.literal(true) });
  */
 export const isoDate = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'date_format')
-  .refine((value) => {
-    const date = new Date(`${value}T00:00:00Z`);
-    return (
-      !value.startsWith('0000') &&
-      !Number.isNaN(date.getTime()) &&
-      date.toISOString().startsWith(value)
-    );
-  }, 'date_invalid');
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'date_format', abort: true })
+  .refine(
+    (value) => {
+      const date = new Date(`${value}T00:00:00Z`);
+      return (
+        !value.startsWith('0000') &&
+        !Number.isNaN(date.getTime()) &&
+        date.toISOString().startsWith(value)
+      );
+    },
+    { message: 'date_invalid', abort: true },
+  );
 
 /** The earliest birthdate taken: anyone older is a typo, not a user. */
 export const BIRTHDATE_MIN = '1900-01-01';

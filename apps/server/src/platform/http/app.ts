@@ -16,6 +16,7 @@ import { answerRouterError, registerErrorHandler, sendRouteNotFound } from './er
 import { registerSpa } from './spa.ts';
 import { registerOriginCheck } from './origin-check.ts';
 import { securityHeaders } from './security-headers.ts';
+import { registerUnstorableTextGuard } from './unstorable-text.ts';
 
 export type FeatureRoutes = Parameters<FastifyInstance['register']>[0];
 
@@ -44,6 +45,7 @@ export async function buildHttpApp(
   await app.register(cookie);
   await app.register(multipart, { limits: { fields: 20, fieldSize: 64 * 1024, parts: 30 } });
   registerOriginCheck(app, ctx.config.publicOrigin);
+  registerUnstorableTextGuard(app);
 
   await app.register(swagger, {
     openapi: {

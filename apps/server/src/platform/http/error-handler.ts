@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../errors/app-error.ts';
+import { isMalformedMultipart } from './malformed-multipart.ts';
 
 /** What fastify-type-provider-zod reports per zod issue. */
 interface ZodIssueLike {
@@ -46,6 +47,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
       error.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE'
     ) {
       return reply.status(415).send({ err_key: 'unsupported_media_type' });
+    }
+    if (isMalformedMultipart(error)) {
+      return reply
+        .status(400)
+        .send({ err_key: 'validation_failed', err_msg: 'multipart_malformed' });
     }
     if (error.statusCode === 429) {
       return reply.status(429).send({ err_key: 'rate_limited' });
