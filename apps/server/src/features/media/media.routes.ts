@@ -3,6 +3,7 @@ import { AVATAR_MAX_BYTES, currentUserSchema } from '@glimpse/contract';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
+import { multipartForm } from '../../platform/http/documented-body.ts';
 import { BLOB_KEY_PATTERN } from '../../platform/storage/blob-store.ts';
 import { setAvatar } from './avatar.service.ts';
 import { parseByteRange } from './byte-range.ts';
@@ -30,7 +31,13 @@ export function mediaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/api/users/me/avatar',
-      { schema: { consumes: ['multipart/form-data'], response: { 200: currentUserSchema } } },
+      {
+        schema: {
+          consumes: ['multipart/form-data'],
+          documentedBody: { 'multipart/form-data': multipartForm({ file: 'file' }, ['file']) },
+          response: { 200: currentUserSchema },
+        },
+      },
       async (request) => {
         const userId = await request.requireViewer();
         const file = await request.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });

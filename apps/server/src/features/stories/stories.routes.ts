@@ -16,7 +16,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { parseOrThrow } from '../../platform/http/parse.ts';
 import type { TusUploads } from '../uploads/tus-server.ts';
 import { discardUpload, finishedUploadFile } from '../uploads/uploads.service.ts';
-import { readStoryMultipart } from './story-multipart.ts';
+import { readStoryMultipart, storyMultipartForm } from './story-multipart.ts';
 import {
   createStory,
   deleteStory,
@@ -36,6 +36,10 @@ export function storiesRoutes(ctx: AppContext, uploads: TusUploads): FastifyPlug
       {
         schema: {
           consumes: ['multipart/form-data', 'application/json'],
+          documentedBody: {
+            'multipart/form-data': storyMultipartForm,
+            'application/json': createStoryFromUploadBody,
+          },
           response: { 201: storySchema },
         },
       },

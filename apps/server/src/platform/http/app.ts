@@ -12,6 +12,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context.ts';
+import { withDocumentedBodies } from './documented-body.ts';
 import { answerRouterError, registerErrorHandler, sendRouteNotFound } from './error-handler.ts';
 import { registerSpa } from './spa.ts';
 import { registerOriginCheck } from './origin-check.ts';
@@ -59,7 +60,7 @@ export async function buildHttpApp(
         securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'glimpse_session' } },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: withDocumentedBodies(jsonSchemaTransform),
   });
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
 
