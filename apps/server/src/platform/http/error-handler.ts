@@ -13,7 +13,8 @@ interface ZodIssueLike {
 
 /** Zod issues as `{ field: [message] }`, the field-error shape the web client shows (spec 8). */
 function fieldErrors(issues: ZodIssueLike[]): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
+  // No prototype: a field named `constructor` or `__proto__` must not find Object's own.
+  const errors: Record<string, string[]> = Object.create(null);
   const add = (field: string, message: string) => (errors[field || '_'] ??= []).push(message);
   for (const issue of issues) {
     const base = (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');

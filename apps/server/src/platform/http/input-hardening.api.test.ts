@@ -116,6 +116,23 @@ describe('control characters and broken text in every field the issue names', ()
   });
 });
 
+describe('fields named like Object.prototype members (found by the fuzz suite)', () => {
+  it.each(['constructor', 'toString', 'hasOwnProperty'])(
+    'answers an unknown field %s with 400 unknown_field, in route schemas and handler parsing',
+    async (key) => {
+      const body = JSON.parse(`{"bio": "x", "${key}": 1}`);
+      const profile = await putProfile(owner, body);
+      expectRefused(profile, key, 'unknown_field');
+      const fromUpload = await owner.post('/api/stories', {
+        upload_id: 'nope',
+        model: {},
+        ...JSON.parse(`{"${key}": 1}`),
+      });
+      expectRefused(fromUpload, key, 'unknown_field');
+    },
+  );
+});
+
 describe('names that impersonate', () => {
   it.each(['\u202e', '\u202a', '\u2066', '\u2069'])(
     'refuses a name with the bidi control U+%s',
