@@ -98,7 +98,9 @@ describe('every OpenAPI operation under generated hostile requests', () => {
 
   it(`answers no 5xx, and a catalogued err_key with every 4xx (seed ${SEED})`, async () => {
     const failures: string[] = [];
+    let failed = 0;
     for (const [index, op] of operations.entries()) {
+      const before = failed;
       const seed = SEED + index;
       const requests = fc.sample(requestFor(op, known), { seed, numRuns: CASES_PER_OPERATION });
       const cookie = await ownerSession();
@@ -114,10 +116,14 @@ describe('every OpenAPI operation under generated hostile requests', () => {
           remoteAddress: `10.99.${index}.${requests.indexOf(request) % 250}`,
         });
         const problem = problemWith(response);
-        if (problem) failures.push(`[seed ${seed}] ${describeRequest(request)}\n  -> ${problem}`);
+        if (!problem) continue;
+        failed += 1;
+        // The first three per operation: enough to see each cause without drowning in repeats.
+        if (failed - before <= 3)
+          failures.push(`[seed ${seed}] ${describeRequest(request)}\n  -> ${problem}`);
       }
     }
-    expect(failures.slice(0, 20), `${failures.length} bad answers`).toEqual([]);
+    expect(failures, `${failed} bad answers`).toEqual([]);
     // A budget for 2,600 requests on two shared cores, not a measurement.
   }, 240_000);
 });
