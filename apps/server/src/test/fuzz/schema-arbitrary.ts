@@ -2,9 +2,6 @@ import fc from 'fast-check';
 import { hostileValue } from './hostile-values.ts';
 import type { JsonSchema } from './openapi-operations.ts';
 
-/** How often a node is swapped for a hostile value, and fields dropped or added, when hostile. */
-const HOSTILE_WEIGHT = 1;
-const VALID_WEIGHT = 4;
 const MAX_DEPTH = 6;
 
 function types(schema: JsonSchema): string[] {
@@ -70,52 +67,89 @@ function numberArbitrary(schema: JsonSchema, integer: boolean): fc.Arbitrary<num
   return fc.oneof({ weight: 4, arbitrary: cents }, { weight: 1, arbitrary: edges });
 }
 
-function objectArbitrary(
-  schema: JsonSchema,
-  hostile: boolean,
-  depth: number,
-): fc.Arbitrary<unknown> {
-  const properties = schema.properties ?? {};
-  const required = new Set(schema.required ?? []);
+function objectArbitrary(schema: JsonSchema, depth: number): fc.Arbitrary<Record<string, unknown>> {
   const shape: Record<string, fc.Arbitrary<unknown>> = {};
-  for (const [name, child] of Object.entries(properties))
-    shape[name] = valueFor(child, hostile, depth + 1);
-  const requiredKeys = hostile ? [] : [...required].filter((k) => k in shape);
-  const record = fc.record(shape, { requiredKeys });
-  if (!hostile) return record;
-  // Missing required fields come from requiredKeys: []; extra fields are added here.
-  return fc
-    .tuple(
-      record,
-      fc.option(
-        fc.tuple(fc.constantFrom('extra', '__proto__', 'a\u0000', 'constructor'), hostileValue),
+  for (const [name, child] of Object.entries(schema.properties ?? {}))
+    shape[name] = validFor(child, depth + 1);
+  const requiredKeys = (schema.required ?? []).filter((key) => key in shape);
+  return fc.record(shape, { requiredKeys });
+}
+
+const EXTRA_KEYS = ['extra', 'a\u0000', 'constructor', 'toString', '', 'x'.repeat(300)];
+
+/**
+ * A valid-ish object with exactly one thing wrong, so the fault reaches as deep as it can: one
+ * field replaced (recursively), one required field dropped, or one unknown field added.
+ */
+function mutatedObject(schema: JsonSchema, depth: number): fc.Arbitrary<unknown> {
+  const properties = Object.entries(schema.properties ?? {});
+  const valid = objectArbitrary(schema, depth);
+  const options: fc.Arbitrary<unknown>[] = [
+    fc
+      .tuple(valid, fc.constantFrom(...EXTRA_KEYS), hostileValue)
+      .map(([value, key, bad]) =>
+        Object.defineProperty({ ...value }, key, { value: bad, enumerable: true }),
       ),
-    )
-    .map(([value, extra]) => (extra ? { ...(value as object), [extra[0]]: extra[1] } : value));
+  ];
+  if (properties.length > 0) {
+    options.push(
+      fc
+        .constantFrom(...properties)
+        .chain(([key, child]) => fc.tuple(valid, fc.constant(key), mutatedFor(child, depth + 1)))
+        .map(([value, key, bad]) => ({ ...value, [key]: bad })),
+    );
+  }
+  if (schema.required?.length) {
+    options.push(
+      fc.tuple(valid, fc.constantFrom(...schema.required)).map(([value, key]) => {
+        const { [key]: _dropped, ...rest } = value;
+        return rest;
+      }),
+    );
+  }
+  return fc.oneof(...options);
+}
+
+/** A value of the schema's shape with one fault: hostile, past a bound, or the wrong type. */
+function mutatedFor(schema: JsonSchema, depth: number): fc.Arbitrary<unknown> {
+  const kinds = types(schema);
+  const options: fc.Arbitrary<unknown>[] = [hostileValue];
+  if (depth < MAX_DEPTH && kinds.includes('object')) options.push(mutatedObject(schema, depth));
+  if (depth < MAX_DEPTH && kinds.includes('array')) {
+    const item = schema.items ?? {};
+    options.push(
+      fc
+        .tuple(fc.array(validFor(item, depth + 1), { maxLength: 3 }), mutatedFor(item, depth + 1))
+        .map(([items, bad]) => [...items, bad]),
+      fc.array(validFor(item, depth + 1), {
+        minLength: (schema.maxItems ?? 20) + 1,
+        maxLength: (schema.maxItems ?? 20) + 1,
+      }),
+    );
+  }
+  if (kinds.includes('string') && schema.maxLength !== undefined && schema.maxLength < 10_000)
+    options.push(fc.constant('x'.repeat(schema.maxLength + 1)));
+  const alternatives = schema.anyOf ?? schema.oneOf;
+  if (alternatives?.length && depth < MAX_DEPTH)
+    options.push(fc.constantFrom(...alternatives).chain((s) => mutatedFor(s, depth + 1)));
+  return fc.oneof(...options);
 }
 
 /**
- * Values for a JSON Schema: valid-ish (within its types, bounds and enums), and when `hostile`,
- * any node may instead be a hostile string, a boundary number or the wrong type, required
- * fields may be missing and unknown ones present.
+ * Values for a JSON Schema: valid-ish (within its types, bounds and enums, with a few edge
+ * values), or when `hostile`, the same with exactly one fault somewhere inside.
  */
-export function valueFor(schema: JsonSchema, hostile: boolean, depth = 0): fc.Arbitrary<unknown> {
-  const valid = validFor(schema, hostile, depth);
-  if (!hostile) return valid;
-  return fc.oneof(
-    { weight: VALID_WEIGHT, arbitrary: valid },
-    { weight: HOSTILE_WEIGHT, arbitrary: hostileValue },
-  );
+export function valueFor(schema: JsonSchema, hostile: boolean): fc.Arbitrary<unknown> {
+  return hostile ? mutatedFor(schema, 0) : validFor(schema, 0);
 }
 
-function validFor(schema: JsonSchema, hostile: boolean, depth: number): fc.Arbitrary<unknown> {
+function validFor(schema: JsonSchema, depth: number): fc.Arbitrary<unknown> {
   if (depth > MAX_DEPTH) return fc.constant(null);
   if (schema.const !== undefined) return fc.constant(schema.const);
   if (schema.enum) return fc.constantFrom(...schema.enum);
   const alternatives = schema.anyOf ?? schema.oneOf;
-  if (alternatives?.length)
-    return fc.oneof(...alternatives.map((s) => valueFor(s, hostile, depth + 1)));
-  if (schema.allOf?.length) return valueFor(schema.allOf[0]!, hostile, depth + 1);
+  if (alternatives?.length) return fc.oneof(...alternatives.map((s) => validFor(s, depth + 1)));
+  if (schema.allOf?.length) return validFor(schema.allOf[0]!, depth + 1);
   const options = types(schema).map((type): fc.Arbitrary<unknown> => {
     switch (type) {
       case 'string':
@@ -129,12 +163,12 @@ function validFor(schema: JsonSchema, hostile: boolean, depth: number): fc.Arbit
       case 'null':
         return fc.constant(null);
       case 'array':
-        return fc.array(valueFor(schema.items ?? {}, hostile, depth + 1), {
+        return fc.array(validFor(schema.items ?? {}, depth + 1), {
           minLength: schema.minItems ?? 0,
           maxLength: Math.max(schema.minItems ?? 0, Math.min(schema.maxItems ?? 4, 4)),
         });
       case 'object':
-        return objectArbitrary(schema, hostile, depth);
+        return objectArbitrary(schema, depth);
       default:
         return fc.jsonValue({ maxDepth: 2 });
     }
