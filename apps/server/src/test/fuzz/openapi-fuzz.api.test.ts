@@ -5,6 +5,7 @@ import { isErrKey, type Story } from '@glimpse/contract';
 import { client, startTestServer, type TestServer } from '../harness.ts';
 import { signedUpUser, TEST_PASSWORD } from '../factories.ts';
 import { postStory, processedStory } from '../stories.ts';
+import { fieldSweep } from './field-sweep.ts';
 import { operationsOf, type Operation } from './openapi-operations.ts';
 import { requestFor, type FuzzRequest, type KnownValues } from './request-arbitrary.ts';
 
@@ -102,7 +103,10 @@ describe('every OpenAPI operation under generated hostile requests', () => {
     for (const [index, op] of operations.entries()) {
       const before = failed;
       const seed = SEED + index;
-      const requests = fc.sample(requestFor(op, known), { seed, numRuns: CASES_PER_OPERATION });
+      const requests = [
+        ...fc.sample(requestFor(op, known), { seed, numRuns: CASES_PER_OPERATION }),
+        ...fieldSweep(op, known, seed),
+      ];
       const cookie = await ownerSession();
       for (const request of requests) {
         const response = await server.app.inject({

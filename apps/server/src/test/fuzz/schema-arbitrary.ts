@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { hostileValue } from './hostile-values.ts';
+import { hostileString, hostileValue } from './hostile-values.ts';
 import type { JsonSchema } from './openapi-operations.ts';
 
 const MAX_DEPTH = 6;
@@ -124,6 +124,8 @@ function mutatedObject(schema: JsonSchema, depth: number): fc.Arbitrary<unknown>
 function mutatedFor(schema: JsonSchema, depth: number): fc.Arbitrary<unknown> {
   const kinds = types(schema);
   const options: fc.Arbitrary<unknown>[] = [hostileValue];
+  // A string field mostly gets hostile strings: wrong types are refused early and teach less.
+  if (kinds.includes('string')) options.push(hostileString, hostileString);
   if (depth < MAX_DEPTH && kinds.includes('object')) options.push(mutatedObject(schema, depth));
   if (depth < MAX_DEPTH && kinds.includes('array')) {
     const item = schema.items ?? {};
