@@ -54,7 +54,15 @@ export function fieldSweep(op: Operation, known: KnownValues, seed: number): Fuz
       requests.push({ ...base, url: `${realPath()}?${encodeURIComponent(param.name)}=${encoded}` });
     const json = op.bodies['application/json'];
     if (json) {
-      const [valid] = fc.sample(valueFor(json, false), { seed, numRuns: 1 }) as [
+      // Only the required fields beside the swept one: any other could be refused first.
+      const required = new Set(json.required ?? []);
+      const minimal = {
+        ...json,
+        properties: Object.fromEntries(
+          Object.entries(json.properties ?? {}).filter(([key]) => required.has(key)),
+        ),
+      };
+      const [valid] = fc.sample(valueFor(minimal, false), { seed, numRuns: 1 }) as [
         Record<string, unknown>,
       ];
       for (const field of stringFields(json)) {
