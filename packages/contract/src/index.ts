@@ -2,6 +2,7 @@ export * from './errors.ts';
 export * from './constants.ts';
 export * from './money.ts';
 export * from './realtime.ts';
+export * from './schemas/text.ts';
 export * from './schemas/common.ts';
 export * from './schemas/reference.ts';
 export * from './schemas/users.ts';

@@ -1,30 +1,30 @@
 import { z } from 'zod';
 import { NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from '../constants.ts';
-import { isoDate } from './common.ts';
-import { sexSchema } from './reference.ts';
+import { birthdate } from './common.ts';
+import { countryCode, sexSchema } from './reference.ts';
+import { displayName, secretText, singleLineText } from './text.ts';
 import { currentUserSchema } from './users.ts';
 
-export const emailSchema = z
-  .string()
-  .trim()
+export const emailSchema = singleLineText({ max: 254 })
   .toLowerCase()
-  .max(254)
   .pipe(z.email({ message: 'email_invalid' }));
 
-export const passwordSchema = z.string().min(PASSWORD_MIN).max(PASSWORD_MAX);
+export const passwordSchema = secretText({ min: PASSWORD_MIN, max: PASSWORD_MAX });
 
 export const registerBody = z.strictObject({
   email: emailSchema,
   password: passwordSchema,
-  name: z.string().trim().min(1).max(NAME_MAX),
-  birthdate: isoDate,
+  name: displayName({ max: NAME_MAX }),
+  birthdate,
   sex: sexSchema,
-  country_code: z.string().trim().toLowerCase().length(2),
+  country_code: countryCode,
 });
 export type RegisterBody = z.infer<typeof registerBody>;
 
 export const loginBody = z.strictObject({
   email: emailSchema,
+  // Not secretText: a password is only compared, never stored, and one set before these rules
+  // existed must still sign in. NUL and broken surrogates are refused for every route anyway.
   password: z.string().min(1).max(PASSWORD_MAX),
 });
 export type LoginBody = z.infer<typeof loginBody>;

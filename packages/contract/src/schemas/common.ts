@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { errKeys } from '../errors.ts';
+import { singleLineText } from './text.ts';
 
 /** PostgreSQL `integer`: a larger id can name no row, and would fail in the query itself. */
 export const ID_MAX = 2_147_483_647;
@@ -22,7 +23,7 @@ export function intParam(min: number, max: number) {
     .pipe(z.number().int().min(min).max(max));
 }
 
-export const slugParam = z.object({ slug: z.string().min(1).max(80) });
+export const slugParam = z.object({ slug: singleLineText({ min: 1, max: 80 }) });
 
 export const errorBody = z.object({
   err_key: z.enum(errKeys as [string, ...string[]]),
@@ -33,11 +34,30 @@ export const errorBody = z.object({
 export const successBody = z.object({ success: z.literal(true) });
 export const echoBody = z.object({ ok: z.literal(true) });
 
-/** YYYY-MM-DD that names a real calendar day. */
+/**
+ * YYYY-MM-DD that names a real calendar day. Year 0000 is refused: JavaScript's calendar has it,
+ * PostgreSQL's does not.
+ */
 export const isoDate = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'date_format')
-  .refine((value) => {
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-  }, 'date_invalid');
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'date_format', abort: true })
+  .refine(
+    (value) => {
+      const date = new Date(`${value}T00:00:00Z`);
+      return (
+        !value.startsWith('0000') &&
+        !Number.isNaN(date.getTime()) &&
+        date.toISOString().startsWith(value)
+      );
+    },
+    { message: 'date_invalid', abort: true },
+  );
+
+/** The earliest birthdate taken: anyone older is a typo, not a user. */
+export const BIRTHDATE_MIN = '1900-01-01';
+
+/** A birthdate: a real day from BIRTHDATE_MIN up to today (UTC); the age rule is the service's. */
+export const birthdate = isoDate.refine(
+  (value) => value >= BIRTHDATE_MIN && value <= new Date().toISOString().slice(0, 10),
+  'date_out_of_range',
+);

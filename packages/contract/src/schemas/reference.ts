@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { SEXES } from '../constants.ts';
+import { singleLineText } from './text.ts';
 
 export const sexSchema = z.enum(SEXES);
+
+/** ISO 3166-1 alpha-2, lower-case. */
+export const countryCode = singleLineText({ min: 2, max: 2 }).toLowerCase();
 
 export const tagSchema = z.object({
   id: z.number().int(),

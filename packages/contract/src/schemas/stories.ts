@@ -4,6 +4,7 @@ import { STORY_TEXT_MAX, STORY_TAGS_MAX } from '../constants.ts';
 /** Parsing bound only (a sane number); the business maximum is STORY_PRICE_MAX. */
 const STORY_PRICE_CEILING_FOR_PARSING = 1_000_000;
 import { moneyAmount } from '../money.ts';
+import { multiLineText, singleLineText } from './text.ts';
 import { bundleSchema } from './users.ts';
 
 /** Spec 3 "Story (viewer)". Media URLs are null whenever `isAvailable` is false. */
@@ -82,15 +83,14 @@ export const ownStorySchema = z.object({
 });
 export type OwnStory = z.infer<typeof ownStorySchema>;
 
-const storyTag = z
-  .string()
-  .trim()
+// The bound only keeps the regex off huge strings; the regex is the rule (40 characters).
+const storyTag = singleLineText({ max: 200 })
   .regex(/^#?[\p{L}\p{N}_]{1,40}$/u, 'tag_format')
   .transform((tag) => tag.replace(/^#/, '').toLowerCase());
 
 /** Spec 3 "Story post model"; chats/subscribers/destination arrive with messaging. */
 export const storyPostModel = z.strictObject({
-  text: z.string().max(STORY_TEXT_MAX).default(''),
+  text: multiLineText({ max: STORY_TEXT_MAX }).default(''),
   tags: z.array(storyTag).max(STORY_TAGS_MAX).default([]),
   // The 49.99 ceiling is checked by the service so it can answer max_price_error (spec 8).
   price: moneyAmount(STORY_PRICE_CEILING_FOR_PARSING).nullable().default(null),
@@ -112,7 +112,7 @@ export type StoryMediaMeta = z.infer<typeof storyMediaMeta>;
 
 /** POST /api/stories as JSON, after a finished tus upload. */
 export const createStoryFromUploadBody = z.strictObject({
-  upload_id: z.string().min(1).max(200),
+  upload_id: singleLineText({ min: 1, max: 200 }),
   model: storyPostModel,
   meta: storyMediaMeta.default({
     muted: false,
@@ -126,13 +126,15 @@ export const createStoryFromUploadBody = z.strictObject({
 export const editStoryBody = z.strictObject({
   price: z.union([moneyAmount(STORY_PRICE_CEILING_FOR_PARSING), z.null()]).optional(),
   free: z.union([z.literal('free'), z.null()]).optional(),
-  text: z.string().max(STORY_TEXT_MAX).optional(),
+  text: multiLineText({ max: STORY_TEXT_MAX }).optional(),
 });
 export type EditStoryBody = z.infer<typeof editStoryBody>;
 
 export const messageBody = z.object({ message: z.string() });
 
-export const reportStoryBody = z.strictObject({ accusation: z.string().trim().min(1).max(1000) });
+export const reportStoryBody = z.strictObject({
+  accusation: multiLineText({ min: 1, max: 1000 }),
+});
 export const reportStoryResponse = z.object({ success: z.literal(true), message: z.string() });
 
 export const storyStatisticsSchema = z.object({

@@ -9,8 +9,9 @@ import {
   SUBSCRIBE_PRICE_MAX,
 } from '../constants.ts';
 import { moneyAmount } from '../money.ts';
-import { ID_MAX, isoDate } from './common.ts';
-import { sexSchema } from './reference.ts';
+import { birthdate, ID_MAX } from './common.ts';
+import { countryCode, sexSchema } from './reference.ts';
+import { displayName, multiLineText, singleLineText } from './text.ts';
 
 /** A sub-category the user chose, with its parent so the client can group it. */
 export const chosenCategorySchema = z.object({
@@ -106,16 +107,16 @@ export const publicProfileSchema = z.object({
 export type PublicProfile = z.infer<typeof publicProfileSchema>;
 
 export const updateProfileBody = z.strictObject({
-  name: z.string().trim().min(1).max(NAME_MAX).optional(),
-  bio: z.string().trim().max(BIO_MAX).optional(),
+  name: displayName({ max: NAME_MAX }).optional(),
+  bio: multiLineText({ max: BIO_MAX }).optional(),
   sex: sexSchema.optional(),
-  birthdate: isoDate.optional(),
-  country_code: z.string().trim().toLowerCase().length(2).optional(),
+  birthdate: birthdate.optional(),
+  country_code: countryCode.optional(),
   /** Chosen sub-category ids, at most one per parent category. */
   userCategories: z.array(z.number().int().positive().max(ID_MAX)).max(50).optional(),
   subscribePrice: moneyAmount(SUBSCRIBE_PRICE_MAX).nullable().optional(),
   benefits_list: z
-    .array(z.string().trim().min(1).max(BENEFIT_MAX))
+    .array(singleLineText({ min: 1, max: BENEFIT_MAX }))
     .max(BENEFITS_MAX_COUNT)
     .optional(),
   bundles: z.array(bundleSchema).max(BUNDLE_PERIODS.length).optional(),

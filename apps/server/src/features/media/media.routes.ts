@@ -3,6 +3,7 @@ import { AVATAR_MAX_BYTES, endpoints } from '@glimpse/contract';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
+import { multipartForm } from '../../platform/http/documented-body.ts';
 import { routeOf } from '../../platform/http/route-of.ts';
 import { BLOB_KEY_PATTERN } from '../../platform/storage/blob-store.ts';
 import { setAvatar } from './avatar.service.ts';
@@ -28,8 +29,13 @@ const signedMediaRequest = z.object({
 
 export function mediaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
+    const avatarRoute = routeOf(endpoints.uploadAvatar);
     app.route({
-      ...routeOf(endpoints.uploadAvatar),
+      ...avatarRoute,
+      schema: {
+        ...avatarRoute.schema,
+        documentedBody: { 'multipart/form-data': multipartForm({ file: 'file' }, ['file']) },
+      },
       handler: async (request) => {
         const userId = await request.requireViewer();
         const file = await request.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });

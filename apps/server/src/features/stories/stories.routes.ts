@@ -5,7 +5,7 @@ import { parseOrThrow } from '../../platform/http/parse.ts';
 import { routeOf } from '../../platform/http/route-of.ts';
 import type { TusUploads } from '../uploads/tus-server.ts';
 import { discardUpload, finishedUploadFile } from '../uploads/uploads.service.ts';
-import { readStoryMultipart } from './story-multipart.ts';
+import { readStoryMultipart, storyMultipartForm } from './story-multipart.ts';
 import {
   createStory,
   deleteStory,
@@ -20,8 +20,17 @@ import {
 
 export function storiesRoutes(ctx: AppContext, uploads: TusUploads): FastifyPluginAsyncZod {
   return async (app) => {
+    const createStoryRoute = routeOf(endpoints.createStory);
     app.route({
-      ...routeOf(endpoints.createStory),
+      ...createStoryRoute,
+      schema: {
+        ...createStoryRoute.schema,
+        // The handler reads either body itself; OpenAPI still describes both.
+        documentedBody: {
+          'multipart/form-data': storyMultipartForm,
+          'application/json': createStoryFromUploadBody,
+        },
+      },
       handler: async (request, reply) => {
         const userId = await request.requireViewer();
         if (request.isMultipart()) {

@@ -12,7 +12,14 @@ import {
 } from '@glimpse/contract';
 import type { z } from 'zod';
 import { AppError } from '../../platform/errors/app-error.ts';
+import { multipartForm } from '../../platform/http/documented-body.ts';
 import { parseOrThrow } from '../../platform/http/parse.ts';
+
+/** POST /api/stories as a form: the file, and `model` and `meta` as JSON text. */
+export const storyMultipartForm = multipartForm(
+  { file: 'file', model: storyPostModel, meta: storyMediaMeta },
+  ['file'],
+);
 
 export interface StoryMultipart {
   file: string;

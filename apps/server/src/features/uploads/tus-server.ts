@@ -4,6 +4,7 @@ import path from 'node:path';
 import { Server } from '@tus/server';
 import { FileStore } from '@tus/file-store';
 import { STORY_UPLOAD_MAX_BYTES } from '@glimpse/contract';
+import { sanitizeUploadMetadata } from './upload-metadata.ts';
 
 /** Set by our route from the session, never by the client: tus hooks read the uploader from it. */
 export const UPLOADER_HEADER = 'x-glimpse-uploader';
@@ -14,6 +15,8 @@ export interface TusUploads {
   server: Server;
   store: FileStore;
   directory: string;
+  /** Told about failures tus would answer with a 500; the routes plug in their logger. */
+  onInternalError: (error: unknown) => void;
 }
 
 function ownerOf(uploadId: string): string | undefined {
@@ -33,6 +36,7 @@ export function createTusUploads(dataDir: string, maxBytes = STORY_UPLOAD_MAX_BY
   const directory = path.join(dataDir, 'uploads');
   mkdirSync(directory, { recursive: true });
   const store = new FileStore({ directory, expirationPeriodInMilliseconds: EXPIRE_AFTER_MS });
+  const hooks: Pick<TusUploads, 'onInternalError'> = { onInternalError: () => undefined };
   const server = new Server({
     path: UPLOADS_PATH,
     datastore: store,
@@ -48,6 +52,14 @@ export function createTusUploads(dataDir: string, maxBytes = STORY_UPLOAD_MAX_BY
         throw { status_code: 404, body: '{"err_key":"upload_not_found"}\n' };
       }
     },
+    onUploadCreate: async (_req, upload) => ({ metadata: sanitizeUploadMetadata(upload.metadata) }),
+    // tus answers an unexpected failure with a 500 whose body carries the internal message.
+    onResponseError: (_req, error) => {
+      const status = 'status_code' in error ? error.status_code : undefined;
+      if (status !== undefined && status < 500) return undefined;
+      hooks.onInternalError(error);
+      return { status_code: 500, body: '{"err_key":"internal_error"}\n' };
+    },
   });
-  return { server, store, directory };
+  return Object.assign(hooks, { server, store, directory });
 }

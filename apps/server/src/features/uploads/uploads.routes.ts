@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { UPLOADER_HEADER, UPLOADS_PATH, type TusUploads } from './tus-server.ts';
+import { uploadDownload } from './uploads.service.ts';
 
 /**
  * Hands the session's user to the tus hooks in a header. tus reads headers from `rawHeaders`
@@ -24,8 +25,18 @@ export function uploadsRoutes(uploads: TusUploads): FastifyPluginAsync {
     app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) =>
       done(null),
     );
+    uploads.onInternalError = (error) => app.log.error({ err: error }, 'resumable upload failed');
     const handler = async (request: FastifyRequest, reply: FastifyReply) => {
       const userId = await request.requireViewer();
+      if (request.method === 'GET') {
+        const id = (request.params as { '*'?: string })['*'] ?? '';
+        const download = await uploadDownload(uploads, userId, id);
+        return reply
+          .header('Content-Type', 'application/octet-stream')
+          .header('Content-Disposition', download.disposition)
+          .header('Content-Length', String(download.bytes))
+          .send(download.stream);
+      }
       setUploader(request.raw, userId);
       reply.hijack();
       await uploads.server.handle(request.raw, reply.raw);

@@ -12,10 +12,12 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context.ts';
+import { withDocumentedBodies } from './documented-body.ts';
 import { answerRouterError, registerErrorHandler, sendRouteNotFound } from './error-handler.ts';
 import { registerSpa } from './spa.ts';
 import { registerOriginCheck } from './origin-check.ts';
 import { securityHeaders } from './security-headers.ts';
+import { registerUnstorableTextGuard } from './unstorable-text.ts';
 
 export type FeatureRoutes = Parameters<FastifyInstance['register']>[0];
 
@@ -47,6 +49,7 @@ export async function buildHttpApp(
   await app.register(cookie);
   await app.register(multipart, { limits: { fields: 20, fieldSize: 64 * 1024, parts: 30 } });
   registerOriginCheck(app, ctx.config.publicOrigin);
+  registerUnstorableTextGuard(app);
 
   await app.register(swagger, {
     openapi: {
@@ -60,7 +63,7 @@ export async function buildHttpApp(
         securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'glimpse_session' } },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: withDocumentedBodies(jsonSchemaTransform),
   });
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
 

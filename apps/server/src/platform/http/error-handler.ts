@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../errors/app-error.ts';
+import { isMalformedMultipart } from './malformed-multipart.ts';
 
 /** What fastify-type-provider-zod reports per zod issue. */
 interface ZodIssueLike {
@@ -12,7 +13,8 @@ interface ZodIssueLike {
 
 /** Zod issues as `{ field: [message] }`, the field-error shape the web client shows (spec 8). */
 function fieldErrors(issues: ZodIssueLike[]): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
+  // No prototype: a field named `constructor` or `__proto__` must not find Object's own.
+  const errors: Record<string, string[]> = Object.create(null);
   const add = (field: string, message: string) => (errors[field || '_'] ??= []).push(message);
   for (const issue of issues) {
     const base = (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
@@ -46,6 +48,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
       error.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE'
     ) {
       return reply.status(415).send({ err_key: 'unsupported_media_type' });
+    }
+    if (isMalformedMultipart(error)) {
+      return reply
+        .status(400)
+        .send({ err_key: 'validation_failed', err_msg: 'multipart_malformed' });
     }
     if (error.statusCode === 429) {
       return reply.status(429).send({ err_key: 'rate_limited' });

@@ -9,7 +9,8 @@ export function parseOrThrow<S extends z.ZodType>(
 ): z.infer<S> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
-  const errors: Record<string, string[]> = {};
+  // No prototype: a field named `constructor` or `__proto__` must not find Object's own.
+  const errors: Record<string, string[]> = Object.create(null);
   for (const issue of result.error.issues) {
     const keys = issue.code === 'unrecognized_keys' ? issue.keys : [undefined];
     for (const key of keys) {
