@@ -42,6 +42,8 @@ interface RouteCase {
   /** As OpenAPI writes it: `/api/stories/{id}`. */
   path: string;
   target?: Target;
+  /** Other path parameters, by name (`{section}`). */
+  fill?: Record<string, string>;
   statuses: Statuses;
   /** The call changes or removes its target: each actor gets a fresh story of the owner. */
   fresh?: boolean;
@@ -134,9 +136,24 @@ const TABLE: RouteCase[] = [
   },
   { method: 'GET', path: '/api/auth/me', statuses: SIGNED_IN },
   { method: 'POST', path: '/api/users/update-guide', statuses: SIGNED_IN },
-  { method: 'GET', path: '/api/home/stories/subscribed', statuses: SIGNED_IN },
-  { method: 'GET', path: '/api/home/stories/following', statuses: SIGNED_IN },
-  { method: 'GET', path: '/api/home/stories/discover', statuses: SIGNED_IN },
+  {
+    method: 'GET',
+    path: '/api/home/stories/{section}',
+    fill: { section: 'subscribed' },
+    statuses: SIGNED_IN,
+  },
+  {
+    method: 'GET',
+    path: '/api/home/stories/{section}',
+    fill: { section: 'following' },
+    statuses: SIGNED_IN,
+  },
+  {
+    method: 'GET',
+    path: '/api/home/stories/{section}',
+    fill: { section: 'discover' },
+    statuses: SIGNED_IN,
+  },
   { method: 'GET', path: '/api/users/{id}', target: 'creator', statuses: SIGNED_IN },
   {
     method: 'GET',
@@ -340,7 +357,9 @@ async function urlFor(row: RouteCase): Promise<string> {
     id = (await seedStory(server, owner.id, spec)).id;
   } else if (target) id = fixture.stories[target].id;
   const slug = target === 'unknown-user' ? 'nobody-by-this-slug' : owner.slug;
-  return row.path.replace('{id}', String(id)).replace('{slug}', slug);
+  let url = row.path.replace('{id}', String(id)).replace('{slug}', slug);
+  for (const [name, value] of Object.entries(row.fill ?? {})) url = url.replace(`{${name}}`, value);
+  return url;
 }
 
 /** "status" for a success, "status err_key" for a refusal. */
@@ -356,31 +375,36 @@ function expectedOutcome(row: RouteCase, status: number): string {
 }
 
 describe('authorization matrix', () => {
-  it.each(TABLE.map((row) => [`${row.method} ${row.path} [${row.target ?? '-'}]`, row] as const))(
-    '%s',
-    async (_label, row) => {
-      const actual: Partial<Record<Actor, string>> = {};
-      const expected: Partial<Record<Actor, string>> = {};
-      for (const [index, actor] of ACTORS.entries()) {
-        // Relations the matrix relies on, restored in case a row (unfollow) removed them.
-        await seedFollow(server, fixture.users.follower.user.id, fixture.users.owner.user.id);
-        const c = await clientFor(actor, row);
-        const url = await urlFor(row);
-        const response = row.send
-          ? await row.send(c, url)
-          : await c.request({
-              method: row.method,
-              url,
-              ...(row.body ? { payload: row.body(fixture, actor) as object } : {}),
-            });
-        actual[actor] = outcome(response);
-        expected[actor] = expectedOutcome(row, row.statuses[index]!);
-        if (response.statusCode < 300 && actual[actor] === expected[actor])
-          row.check?.(fixture, actor, response);
-      }
-      expect(actual).toEqual(expected);
-    },
-  );
+  it.each(
+    TABLE.map(
+      (row) =>
+        [
+          `${row.method} ${row.path} [${row.target ?? (Object.values(row.fill ?? {}).join() || '-')}]`,
+          row,
+        ] as const,
+    ),
+  )('%s', async (_label, row) => {
+    const actual: Partial<Record<Actor, string>> = {};
+    const expected: Partial<Record<Actor, string>> = {};
+    for (const [index, actor] of ACTORS.entries()) {
+      // Relations the matrix relies on, restored in case a row (unfollow) removed them.
+      await seedFollow(server, fixture.users.follower.user.id, fixture.users.owner.user.id);
+      const c = await clientFor(actor, row);
+      const url = await urlFor(row);
+      const response = row.send
+        ? await row.send(c, url)
+        : await c.request({
+            method: row.method,
+            url,
+            ...(row.body ? { payload: row.body(fixture, actor) as object } : {}),
+          });
+      actual[actor] = outcome(response);
+      expected[actor] = expectedOutcome(row, row.statuses[index]!);
+      if (response.statusCode < 300 && actual[actor] === expected[actor])
+        row.check?.(fixture, actor, response);
+    }
+    expect(actual).toEqual(expected);
+  });
 
   it('lists every route the server describes in /api/openapi.json', async () => {
     const spec = (await client(server).get('/api/openapi.json')).json<{
