@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { forgetRelay, registerRelay } from '../outbox/relay-registry.ts';
-import { openScratchDatabase, type ScratchDatabase } from './scratch-database.ts';
+import { openScratchDatabase, type ScratchDatabase } from './test/scratch-database.ts';
 import { inTransaction } from './transaction.ts';
 
 let scratch: ScratchDatabase;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { openScratchDatabase, type ScratchDatabase } from '../db/scratch-database.ts';
+import { openScratchDatabase, type ScratchDatabase } from '../db/test/scratch-database.ts';
 import { inTransaction } from '../db/transaction.ts';
 import type { EnqueueOptions, JobName } from '../queue/job-runner.ts';
 import { PgBossJobRunner } from '../queue/pg-boss-job-runner.ts';

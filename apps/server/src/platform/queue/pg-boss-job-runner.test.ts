@@ -4,10 +4,10 @@ import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.ts';
 import { runFixture } from '../db/test/fixture-process.ts';
-import { openScratchDatabase, type ScratchDatabase } from '../db/scratch-database.ts';
+import { openScratchDatabase, type ScratchDatabase } from '../db/test/scratch-database.ts';
 import { usePostgres } from '../../test/test-database.ts';
 import type { PayloadMap } from './job-runner.ts';
-import { crashTestQueueOptions, type CrashTestJobs } from './crash-test-jobs.ts';
+import { crashTestQueueOptions, type CrashTestJobs } from './test/crash-test-jobs.ts';
 import {
   PgBossJobRunner,
   POSTGRES_HEARTBEAT_SECONDS,
@@ -27,6 +27,7 @@ interface TestJobs {
 
 const interruptedJobFixture = path.join(
   path.dirname(fileURLToPath(import.meta.url)),
+  'test',
   'interrupted-job.fixture.ts',
 );
 const log = pino({ level: 'silent' });

@@ -5,7 +5,7 @@ import { mockFetch } from '../../test/fetch-mock.ts';
 import { categories, countries } from '../../test/fixtures.ts';
 import { renderScreen } from '../../test/render.tsx';
 import { HOME_FILTERS_KEY } from './home-filters-storage.ts';
-import { tagsForUrl } from '../home/home-test-data.ts';
+import { tagsForUrl } from '../home/test/home-test-data.ts';
 import { HomeScreen } from '../home/HomeScreen.tsx';
 
 // Radix Slider measures its thumbs; jsdom has no ResizeObserver.

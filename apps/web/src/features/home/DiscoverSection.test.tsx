@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, type RecordedCall } from '../../test/fetch-mock.ts';
 import { renderScreen } from '../../test/render.tsx';
 import { HOME_FILTERS_KEY } from '../filter/index.ts';
-import { makeHomeItems } from './home-test-data.ts';
+import { makeHomeItems } from './test/home-test-data.ts';
 import { discoverLimit } from './home.queries.ts';
 import { HomeScreen } from './HomeScreen.tsx';
 

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { mockFetch, type MockResponse, type RecordedCall } from '../../test/fetch-mock.ts';
 import { renderScreen } from '../../test/render.tsx';
 import { HOME_FILTERS_KEY } from '../filter/index.ts';
-import { makeHomeItem } from './home-test-data.ts';
+import { makeHomeItem } from './test/home-test-data.ts';
 import { HomeScreen } from './HomeScreen.tsx';
 
 const viewer = vi.hoisted(() => ({ open: vi.fn() }));

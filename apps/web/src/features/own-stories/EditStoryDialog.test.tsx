@@ -6,7 +6,7 @@ import { mockFetch, type MockResponse } from '../../test/fetch-mock.ts';
 import { makeUser } from '../../test/fixtures.ts';
 import { renderScreen, testQueryClient } from '../../test/render.tsx';
 import { EditStoryDialog } from './EditStoryDialog.tsx';
-import { makeOwnStory } from './own-story-fixtures.ts';
+import { makeOwnStory } from './test/own-story-fixtures.ts';
 
 const verifiedUser = makeUser({ verifyOndatoAt: '2024-05-01T10:00:00.000Z', verified: true });
 const tags = [

@@ -6,7 +6,7 @@ import { AppShell } from '../../app/AppShell.tsx';
 import { mockFetch } from '../../test/fetch-mock.ts';
 import { makeUser } from '../../test/fixtures.ts';
 import { renderRoutes, testQueryClient } from '../../test/render.tsx';
-import { makeOwnStory } from './own-story-fixtures.ts';
+import { makeOwnStory } from './test/own-story-fixtures.ts';
 import { OwnStoriesMenu } from './OwnStoriesMenu.tsx';
 
 const verifiedUser = makeUser({ verifyOndatoAt: '2024-05-01T10:00:00.000Z', verified: true });

@@ -6,7 +6,7 @@ import { mockFetch } from '../../test/fetch-mock.ts';
 import { makeUser } from '../../test/fixtures.ts';
 import { renderScreen, testQueryClient } from '../../test/render.tsx';
 import { OwnProfileScreen } from '../profile/OwnProfileScreen.tsx';
-import { makeOwnStory } from './own-story-fixtures.ts';
+import { makeOwnStory } from './test/own-story-fixtures.ts';
 
 function renderProfile(stories: OwnStory[]) {
   const user = makeUser();

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { STORY_VIDEO_MAX_SECONDS } from '@glimpse/contract';
 import { describe, expect, it } from 'vitest';
 import '../../i18n/index.ts';
-import { makeOwnStory } from './own-story-fixtures.ts';
+import { makeOwnStory } from './test/own-story-fixtures.ts';
 import { StoryMedia } from './StoryMedia.tsx';
 
 function renderFailed(processingError: string) {

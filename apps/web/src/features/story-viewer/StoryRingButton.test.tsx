@@ -5,7 +5,7 @@ import { mockFetch } from '../../test/fetch-mock.ts';
 import { renderScreen } from '../../test/render.tsx';
 import { StoryRingButton } from './StoryRingButton.tsx';
 import { storyViewerKeys } from './story-viewer.queries.ts';
-import { makeGroup, makeStory } from './story-viewer.test-utils.tsx';
+import { makeGroup, makeStory } from './test/story-viewer.test-utils.tsx';
 
 function renderRing(stories = [makeStory({ id: 11, watched: true }), makeStory({ id: 12 })]) {
   mockFetch({

@@ -12,7 +12,7 @@ import {
   TAP_MIDDLE,
   TAP_RIGHT,
   tapAt,
-} from './story-viewer.test-utils.tsx';
+} from './test/story-viewer.test-utils.tsx';
 
 const ada = makeGroup({
   stories: [makeStory({ id: 11, watched: true }), makeStory({ id: 12 }), makeStory({ id: 13 })],

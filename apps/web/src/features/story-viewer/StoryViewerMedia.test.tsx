@@ -9,7 +9,7 @@ import {
   makeVideoStory,
   openViewer,
   renderViewer,
-} from './story-viewer.test-utils.tsx';
+} from './test/story-viewer.test-utils.tsx';
 import { VIDEO_STALL_TIMEOUT_MS } from './use-story-clock.ts';
 
 afterEach(() => {

@@ -9,7 +9,7 @@ import {
   openViewer,
   postedPaths,
   renderViewer,
-} from './story-viewer.test-utils.tsx';
+} from './test/story-viewer.test-utils.tsx';
 
 afterEach(() => {
   vi.useRealTimers();

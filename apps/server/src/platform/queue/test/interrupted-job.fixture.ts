@@ -2,9 +2,9 @@
  * Test fixture, run as a child process and then killed: a worker node on DATABASE_URL that
  * enqueues one job whose handler never finishes, and prints "running" once it is active.
  */
-import { openDatabase } from '../db/database.ts';
+import { openDatabase } from '../../db/database.ts';
 import { crashTestQueueOptions, type CrashTestJobs } from './crash-test-jobs.ts';
-import { PgBossJobRunner } from './pg-boss-job-runner.ts';
+import { PgBossJobRunner } from '../pg-boss-job-runner.ts';
 
 const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL });
 const runner = new PgBossJobRunner<CrashTestJobs>(database, {

@@ -1,9 +1,9 @@
 import type { Story, StoryGroup } from '@glimpse/contract';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { vi } from 'vitest';
-import { mockFetch, type MockResponse } from '../../test/fetch-mock.ts';
-import { renderScreen } from '../../test/render.tsx';
-import { useStoryViewer, type OpenStoryViewerOptions } from './story-viewer-context.ts';
+import { mockFetch, type MockResponse } from '../../../test/fetch-mock.ts';
+import { renderScreen } from '../../../test/render.tsx';
+import { useStoryViewer, type OpenStoryViewerOptions } from '../story-viewer-context.ts';
 
 export function makeStory(overrides: Partial<Story> = {}): Story {
   const id = overrides.id ?? 11;

@@ -1,5 +1,5 @@
-import { createThrowawayDatabase, usePostgres } from '../../test/test-database.ts';
-import { openDatabase, type Database } from './database.ts';
+import { createThrowawayDatabase, usePostgres } from '../../../test/test-database.ts';
+import { openDatabase, type Database } from '../database.ts';
 
 export interface ScratchDatabase {
   database: Database;

@@ -1,0 +1,20 @@
+import type { HomeItem } from '@glimpse/contract';
+import type { MediaSigner } from '../../platform/storage/media-signer.ts';
+import type { HomeRow } from './home.repository.ts';
+
+/** A home list entry; raw SQL answers counts and flags as strings or 0/1, the wire wants types. */
+export function presentHomeItem(row: HomeRow, viewerId: number, signer: MediaSigner): HomeItem {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    image: row.avatar_key ? signer.url(row.avatar_key, viewerId) : null,
+    has_stories: Number(row.story_count),
+    hasNotWatchedStories: Boolean(row.has_unwatched),
+    order: Number(row.order),
+    isVerify: Boolean(row.verified),
+    subscribed: Boolean(row.subscribed),
+    // Live streaming arrives later; nobody is live until then.
+    stream: null,
+  };
+}
