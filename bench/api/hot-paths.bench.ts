@@ -186,7 +186,7 @@ async function pglitePart(): Promise<Record<Name, Measured[]>> {
   // The same data, written before the server starts (one process per PGlite directory).
   const dataDir = mkdtempSync(path.join(tmpdir(), 'glimpse-bench-api-'));
   const database = await openDatabase({ pgliteDir: path.join(dataDir, 'db') });
-  await ensureReferenceData(database.db);
+  await ensureReferenceData(database);
   const client = {
     query: (text: string, values?: unknown[]) => database.executeSql(text, values),
   } as unknown as pg.Client;
