@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { StoryViewerProvider } from '../features/story-viewer/StoryViewerProvider.tsx';
 import { i18n } from '../i18n/index.ts';
-import { Toaster } from '../ui/Toaster.tsx';
+import { LazyToaster } from '../ui/LazyToaster.tsx';
 import { createQueryClient } from './query-client.ts';
 
 interface ProvidersProps {
@@ -18,7 +18,7 @@ export function Providers({ children, queryClient }: ProvidersProps) {
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={client}>
         <StoryViewerProvider>{children}</StoryViewerProvider>
-        <Toaster />
+        <LazyToaster />
       </QueryClientProvider>
     </I18nextProvider>
   );

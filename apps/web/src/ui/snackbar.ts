@@ -1,13 +1,34 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { errorMessage } from '../lib/error-message.ts';
+
+// sonner (and the Toaster) load after the first paint: they are not needed to show home, and
+// keeping them out of the first bundle holds the home route under its size budget. sonner drops
+// a toast raised before a Toaster listens, so snackbars wait for the Toaster to mount.
+let markMounted: () => void = () => undefined;
+const toasterMounted = new Promise<void>((resolve) => {
+  markMounted = resolve;
+});
+
+/** The Toaster calls this once it listens; snackbars raised earlier are shown then. */
+export function toasterIsListening(): void {
+  markMounted();
+}
+
+function show(kind: 'success' | 'info' | 'error', message: string): void {
+  void toasterMounted
+    .then(() => import('sonner'))
+    .then(({ toast }) => {
+      if (kind === 'info') toast(message);
+      else toast[kind](message);
+    });
+}
 
 /** Snackbars (sonner) behind one small API so screens never import the library directly. */
 export const notify = {
-  success: (message: string) => toast.success(message),
-  info: (message: string) => toast(message),
-  error: (message: string) => toast.error(message),
+  success: (message: string) => show('success', message),
+  info: (message: string) => show('info', message),
+  error: (message: string) => show('error', message),
 };
 
 /** `notify` plus `notifyError`, which turns an ApiError into its translated message. */
