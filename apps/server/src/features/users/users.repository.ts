@@ -124,17 +124,16 @@ export interface UserWithCounts {
   subscribers: number;
 }
 
+/** The columns of a user shown with its categories and counts (own screen and profile). */
+const userWithCountsColumns = {
+  user: users,
+  categories: chosenCategories,
+  followers: followerCount,
+  subscribers: activeSubscriberCount,
+};
+
 function userWithCountsQuery(db: DbOrTx, where: SQL | undefined) {
-  return db
-    .select({
-      user: users,
-      categories: chosenCategories,
-      followers: followerCount,
-      subscribers: activeSubscriberCount,
-    })
-    .from(users)
-    .where(where)
-    .limit(1);
+  return db.select(userWithCountsColumns).from(users).where(where).limit(1);
 }
 
 /** The signed-in user's own screen in one statement (also the bench's baseline SQL). */
@@ -157,13 +156,7 @@ export function profileBySlugQuery(
   viewerId: number | Placeholder,
 ) {
   return db
-    .select({
-      user: users,
-      categories: chosenCategories,
-      followers: followerCount,
-      subscribers: activeSubscriberCount,
-      isFollowing: followedBy(viewerId),
-    })
+    .select({ ...userWithCountsColumns, isFollowing: followedBy(viewerId) })
     .from(users)
     .where(eq(users.slug, slug))
     .limit(1);
