@@ -1,6 +1,6 @@
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
-import { requireUser } from '../users/account.service.ts';
+import { requireAccess } from '../access/access.service.ts';
 import * as repo from './social.repository.ts';
 
 /**
@@ -13,8 +13,9 @@ export async function setFollowing(
   creatorId: number,
   follow: boolean,
 ): Promise<boolean> {
+  // Following needs the profile to be visible to the follower (blocking will hide it there).
+  await requireAccess(ctx, followerId, 'user.view', [creatorId]);
   if (followerId === creatorId) throw new AppError('cannot_follow_self');
-  await requireUser(ctx, creatorId);
   if (follow) await repo.insertFollow(ctx.db, followerId, creatorId);
   else await repo.deleteFollow(ctx.db, followerId, creatorId);
   return follow;
