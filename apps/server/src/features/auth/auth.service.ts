@@ -1,5 +1,6 @@
 import type { CurrentUser, LoginBody, RegisterBody } from '@glimpse/contract';
 import type { AppContext } from '../../platform/context.ts';
+import { violatedUniqueIndex } from '../../platform/db/unique-violation.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { assertAdult, assertCountry, getCurrentUser } from '../users/users.service.ts';
 import { createAccount, findAccountByEmail, type UserRow } from '../users/account.service.ts';
@@ -31,13 +32,6 @@ async function createSession(
   return { token, expiresAt };
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: string }).code === '23505') return true;
-  }
-  return false;
-}
-
 export async function register(
   ctx: AppContext,
   body: RegisterBody,
@@ -66,7 +60,7 @@ export async function register(
     });
   } catch (error) {
     // Two sign-ups racing for one email: the unique index decides, the loser gets 409.
-    if (isUniqueViolation(error))
+    if (violatedUniqueIndex(error) === 'users_email_key')
       throw new AppError('email_taken', { errors: { email: ['email_taken'] } });
     throw error;
   }

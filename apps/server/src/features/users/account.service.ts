@@ -1,4 +1,5 @@
 import type { DbContext } from '../../platform/context.ts';
+import { violatedUniqueIndex } from '../../platform/db/unique-violation.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { slugBase, slugWithSuffix } from './slug.ts';
 import * as repo from './users.repository.ts';
@@ -41,9 +42,23 @@ async function uniqueSlug(ctx: DbContext, name: string): Promise<string> {
   }
 }
 
-/** Inserts a user with a fresh unique slug (the e-mail's unique index decides races). */
+/** Sign-ups with the same name racing for one slug: the loser retries with a random suffix. */
+const SLUG_ATTEMPTS = 5;
+
+/**
+ * Inserts a user with a fresh unique slug. The unique indexes decide races: a taken slug is
+ * retried with a suffix, a taken e-mail is the caller's to answer (`users_email_key`).
+ */
 export async function createAccount(ctx: DbContext, account: NewAccount): Promise<UserRow> {
-  return repo.insertUser(ctx.db, { ...account, slug: await uniqueSlug(ctx, account.name) });
+  let slug = await uniqueSlug(ctx, account.name);
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await repo.insertUser(ctx.db, { ...account, slug });
+    } catch (error) {
+      if (violatedUniqueIndex(error) !== 'users_slug_key' || attempt >= SLUG_ATTEMPTS) throw error;
+      slug = slugWithSuffix(slugBase(account.name));
+    }
+  }
 }
 
 /**
