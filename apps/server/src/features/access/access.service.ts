@@ -1,15 +1,12 @@
-import type { AppContext } from '../../platform/context.ts';
+import type { DbContext } from '../../platform/context.ts';
 import type { Permission, Verdict, Viewer } from './permission.ts';
 import { permissions, type IdOf, type PermissionName } from './registry.ts';
 
 export type { PermissionName } from './registry.ts';
 export type { Viewer } from './permission.ts';
 
-/** Only the database is needed, so a service can pass `{ db: tx }` inside a transaction. */
-type AccessContext = Pick<AppContext, 'db'>;
-
 async function verdicts<Id extends number | string>(
-  ctx: AccessContext,
+  ctx: DbContext,
   viewer: Viewer,
   permission: Permission<Id, unknown>,
   ids: Iterable<Id>,
@@ -32,7 +29,7 @@ function lookup<P extends PermissionName>(name: P): Permission<IdOf<P>, unknown>
  * are simply not in the answer.
  */
 export async function checkAccess<P extends PermissionName>(
-  ctx: AccessContext,
+  ctx: DbContext,
   viewer: Viewer,
   permission: P,
   ids: Iterable<IdOf<P>>,
@@ -46,7 +43,7 @@ export async function checkAccess<P extends PermissionName>(
  * any id is hidden from them (or missing), else its forbidden error.
  */
 export async function requireAccess<P extends PermissionName>(
-  ctx: AccessContext,
+  ctx: DbContext,
   viewer: Viewer,
   permission: P,
   ids: Iterable<IdOf<P>>,

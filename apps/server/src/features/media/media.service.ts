@@ -1,6 +1,5 @@
 import type { Readable } from 'node:stream';
 import type { AppContext, DbContext } from '../../platform/context.ts';
-import type { DbOrTx } from '../../platform/db/database.ts';
 import { newBlobKey } from '../../platform/storage/blob-store.ts';
 import { checkAccess } from '../access/access.service.ts';
 import * as repo from './media.repository.ts';
@@ -18,8 +17,9 @@ export async function storeBlob(ctx: AppContext, data: Buffer | Readable): Promi
   return { key, bytes };
 }
 
+/** Records a stored blob as the caller's media, inside the caller's transaction (`{ db: tx }`). */
 export async function recordMedia(
-  db: DbOrTx,
+  ctx: DbContext,
   row: {
     key: string;
     ownerId: number;
@@ -29,7 +29,7 @@ export async function recordMedia(
     storyId?: number | null;
   },
 ): Promise<void> {
-  await repo.insertMediaObject(db, row);
+  await repo.insertMediaObject(ctx.db, row);
 }
 
 /**

@@ -84,13 +84,16 @@ export async function createStory(
         landscape: input.meta.landscape,
         slowMotion: input.meta.slow_motion && sniffed.kind === 'video',
       });
-      await recordMedia(tx, {
-        ...source,
-        ownerId: userId,
-        kind: 'story_source',
-        contentType,
-        storyId: row.id,
-      });
+      await recordMedia(
+        { db: tx },
+        {
+          ...source,
+          ownerId: userId,
+          kind: 'story_source',
+          contentType,
+          storyId: row.id,
+        },
+      );
       // In the outbox with the story: it is processed even if queueing fails or we crash.
       effects.enqueue(
         'story.process',

@@ -61,14 +61,17 @@ async function saveRenditions(
     if (!current) return false;
     const patch: Partial<NewStoryRow> = { ...extra };
     for (const r of stored) {
-      await recordMedia(tx, {
-        key: r.key,
-        bytes: r.bytes,
-        ownerId: story.userId,
-        kind: r.kind,
-        contentType: r.contentType,
-        storyId: story.id,
-      });
+      await recordMedia(
+        { db: tx },
+        {
+          key: r.key,
+          bytes: r.bytes,
+          ownerId: story.userId,
+          kind: r.kind,
+          contentType: r.contentType,
+          storyId: story.id,
+        },
+      );
       (patch as Record<string, unknown>)[r.column] = r.key;
     }
     await repo.updateStory(tx, story.id, patch);
