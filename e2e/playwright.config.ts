@@ -67,6 +67,7 @@ export default defineConfig({
       WEB_DIST_DIR: webDir,
       LOG_LEVEL: 'warn',
       SIGNUPS_PER_HOUR: '1000',
+      CHECK_RESPONSES: 'true',
     },
   },
 });

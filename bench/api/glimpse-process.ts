@@ -41,16 +41,29 @@ export interface GlimpseProcess {
   stop(): Promise<void>;
 }
 
+/** The node flags `npm start` runs the server with (root package.json), so both measure alike. */
+function startScriptNodeFlags(): string[] {
+  const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+    scripts: { start: string };
+  };
+  const match = /node ((?:--\S+ )*)apps\/server\/dist\/main\.js/.exec(manifest.scripts.start);
+  if (!match) throw new Error(`cannot find the server command in "${manifest.scripts.start}"`);
+  return match[1]!.split(' ').filter(Boolean);
+}
+
 /**
- * `node apps/server/dist/main.js` as production runs it (defaults: no access log, no demo seed
- * here), in its own process: the load generator and the bare baseline never share its memory
- * or event loop, and its RSS is the server's alone.
+ * `node apps/server/dist/main.js` as `npm start` runs it (its node flags; defaults: no access
+ * log, no demo seed here), in its own process: the load generator and the bare baseline never
+ * share its memory or event loop, and its RSS is the server's alone.
  */
 export async function startGlimpse(env: Record<string, string>): Promise<GlimpseProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   // BENCH_SERVER_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof": where the server's time goes.
-  const nodeArgs = (process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean);
+  const nodeArgs = [
+    ...startScriptNodeFlags(),
+    ...(process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean),
+  ];
   const child: ChildProcess = spawn(process.execPath, [...nodeArgs, 'apps/server/dist/main.js'], {
     cwd: root,
     env: {

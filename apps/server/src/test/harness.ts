@@ -32,6 +32,7 @@ export async function startTestServer(
       PUBLIC_URL: TEST_ORIGIN,
       LOG_LEVEL: 'silent',
       SIGNUPS_PER_HOUR: '100000',
+      CHECK_RESPONSES: 'true',
       ...(process.env.TEST_REDIS_URL ? { REDIS_URL: process.env.TEST_REDIS_URL } : {}),
     },
     { dataDir, databaseUrl: database?.url, ...overrides },

@@ -33,6 +33,12 @@ export interface Config {
   storyStuckAfterSeconds: number;
   /** One log line per request (ACCESS_LOG); off by default, errors are logged either way. */
   accessLog: boolean;
+  /**
+   * Every response body is also checked against its contract schema by zod (CHECK_RESPONSES;
+   * tests and the e2e server turn it on). Production writes the compiled JSON writer's output
+   * unchecked (platform/http/response-serializer.ts).
+   */
+  checkResponses: boolean;
 }
 
 function readSecret(dataDir: string, fromEnv: string | undefined): string {
@@ -86,6 +92,7 @@ export function loadConfig(
     logLevel: env.LOG_LEVEL ?? 'info',
     storyStuckAfterSeconds: Number(env.STORY_STUCK_AFTER_SECONDS ?? 30 * 60),
     accessLog: parseBool(env.ACCESS_LOG) ?? false,
+    checkResponses: parseBool(env.CHECK_RESPONSES) ?? false,
     ...overrides,
   };
   return config;

@@ -7,13 +7,13 @@ import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import {
   jsonSchemaTransform,
-  serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context.ts';
 import { withDocumentedBodies } from './documented-body.ts';
 import { answerRouterError, registerErrorHandler, sendRouteNotFound } from './error-handler.ts';
+import { responseSerializer } from './response-serializer.ts';
 import { registerSpa } from './spa.ts';
 import { registerOriginCheck } from './origin-check.ts';
 import { securityHeaders } from './security-headers.ts';
@@ -42,7 +42,7 @@ export async function buildHttpApp(
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializer(ctx.config.checkResponses));
   registerErrorHandler(app);
 
   await app.register(helmet, securityHeaders(ctx.config.secureCookies));

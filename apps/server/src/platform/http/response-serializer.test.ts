@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { endpoints } from '@glimpse/contract';
+import { compileFastWriter, responseSerializer } from './response-serializer.ts';
+
+const route = (schema: unknown) => ({ schema, method: 'GET', url: '/t', httpStatus: '200' });
+
+const profile = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  bio: z.string().nullable(),
+  tags: z.array(z.object({ id: z.number(), label: z.string() })),
+});
+const row = { id: 7, name: 'Anna', bio: null, tags: [{ id: 1, label: 'art' }] };
+
+describe('responseSerializer', () => {
+  it('writes only the fields the schema declares, as zod would strip the rest', () => {
+    const write = responseSerializer(false)(route(profile));
+    const body = JSON.parse(
+      write({ ...row, password_hash: 'secret', tags: [{ id: 1, label: 'art', owner_email: 'x' }] }),
+    );
+    expect(body).toEqual(row);
+  });
+
+  it('uses the compiled writer when unchecked: it does not validate (a wrong type is coerced)', () => {
+    const write = responseSerializer(false)(route(profile));
+    expect(JSON.parse(write({ ...row, name: 42 })).name).toBe('42');
+  });
+
+  it('refuses a body the schema refuses when responses are checked', () => {
+    const write = responseSerializer(true)(route(profile));
+    expect(() => write({ ...row, name: 42 })).toThrow();
+    expect(JSON.parse(write(row))).toEqual(row);
+  });
+
+  it('leaves a schema with a transform to zod (JSON Schema has no output type for it)', () => {
+    const upper = z.object({ name: z.string().transform((value) => value.toUpperCase()) });
+    expect(compileFastWriter(upper)).toBeUndefined();
+    expect(compileFastWriter(profile)).toBeTypeOf('function');
+  });
+
+  it('compiles the hot pages (home sections, me, profile) to the fast writer', () => {
+    for (const endpoint of [endpoints.homeStories, endpoints.me, endpoints.profileBySlug]) {
+      expect(compileFastWriter(endpoint.response)).toBeTypeOf('function');
+    }
+  });
+});
