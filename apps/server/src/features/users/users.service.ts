@@ -15,6 +15,7 @@ import {
   isKnownCountry,
   parentsOfSubCategories,
 } from '../reference/reference.service.ts';
+import { storyPresence } from '../stories/stories.service.ts';
 import { ageOn } from './age.ts';
 import { assertMaySetPrices, isVerified } from './price-rules.ts';
 import { requireUser } from './account.service.ts';
@@ -35,14 +36,11 @@ export async function getCompanion(
   userId: number,
 ): Promise<Companion> {
   await requireAccess(ctx, viewerId, 'user.view', [userId]);
-  const user = await requireUser(ctx, userId);
-  // Stories arrive with the stories capability; until then nobody has any.
-  return presentCompanion(
-    user,
-    { hasStories: false, hasNotWatchedStories: false },
-    viewerId,
-    ctx.mediaSigner,
-  );
+  const [user, stories] = await Promise.all([
+    requireUser(ctx, userId),
+    storyPresence(ctx, viewerId, userId),
+  ]);
+  return presentCompanion(user, stories, viewerId, ctx.mediaSigner);
 }
 
 export async function getProfileBySlug(
