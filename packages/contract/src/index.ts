@@ -1,5 +1,6 @@
 export * from './errors.ts';
 export * from './constants.ts';
+export * from './categories.ts';
 export * from './money.ts';
 export * from './realtime.ts';
 export * from './schemas/text.ts';

@@ -38,12 +38,19 @@ export const subCategorySchema = z.object({
 });
 export type SubCategory = z.infer<typeof subCategorySchema>;
 
+const flag = z.union([z.literal(0), z.literal(1)]);
+
+/** A parent category's sexes (categories.ts `categoryAppliesToSex` reads them). */
+export const categorySexFlagsShape = {
+  for_male: flag,
+  for_female: flag,
+  for_transgender: flag,
+};
+
 export const userCategorySchema = z.object({
   id: z.number().int(),
   title: z.string(),
-  for_male: z.union([z.literal(0), z.literal(1)]),
-  for_female: z.union([z.literal(0), z.literal(1)]),
-  for_transgender: z.union([z.literal(0), z.literal(1)]),
+  ...categorySexFlagsShape,
   sub_categories: z.array(subCategorySchema),
 });
 export type UserCategory = z.infer<typeof userCategorySchema>;

@@ -10,16 +10,20 @@ import {
 } from '../constants.ts';
 import { moneyAmount } from '../money.ts';
 import { birthdate, ID_MAX } from './common.ts';
-import { countryCode, sexSchema } from './reference.ts';
+import { categorySexFlagsShape, countryCode, sexSchema } from './reference.ts';
 import { displayName, multiLineText, singleLineText } from './text.ts';
 
-/** A sub-category the user chose, with its parent so the client can group it. */
+/**
+ * A sub-category the user chose, with its parent so the client can group it, and the parent's
+ * sex flags so a client can apply `categoryAppliesToSex` without the category list.
+ */
 export const chosenCategorySchema = z.object({
   id: z.number().int(),
   title: z.string(),
   color_code: z.string().nullable(),
   category_id: z.number().int(),
   category_title: z.string(),
+  ...categorySexFlagsShape,
 });
 export type ChosenCategory = z.infer<typeof chosenCategorySchema>;
 

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import { users, userSubCategories, userTags } from '../../db/schema/index.ts';
+import { categoryAppliesToSex } from '@glimpse/contract';
+import {
+  subCategories,
+  userCategories,
+  users,
+  userSubCategories,
+  userTags,
+} from '../../db/schema/index.ts';
 import { client, startTestServer, type TestServer } from '../../test/harness.ts';
 import { seedDemoIfEmpty } from './demo-seed.ts';
 import { DEMO_PASSWORD } from './demo-people.ts';
@@ -60,5 +67,43 @@ describe('demo prices', () => {
       subscribePriceCents: null,
       directMessagePriceCents: null,
     });
+  });
+});
+
+describe('demo categories', () => {
+  it('gives nobody a category that does not apply to their sex, and no woman "Bald"', async () => {
+    await seedDemoIfEmpty(server.ctx);
+    const held = await server.ctx.db
+      .select({
+        email: users.email,
+        sex: users.sex,
+        parent: userCategories.title,
+        option: subCategories.title,
+        forMale: userCategories.forMale,
+        forFemale: userCategories.forFemale,
+        forTransgender: userCategories.forTransgender,
+      })
+      .from(userSubCategories)
+      .innerJoin(users, eq(users.id, userSubCategories.userId))
+      .innerJoin(userCategories, eq(userCategories.id, userSubCategories.categoryId))
+      .innerJoin(subCategories, eq(subCategories.id, userSubCategories.subCategoryId));
+    const bit = (value: boolean) => (value ? 1 : 0);
+    const misfits = held.filter(
+      (row) =>
+        !categoryAppliesToSex(
+          {
+            for_male: bit(row.forMale),
+            for_female: bit(row.forFemale),
+            for_transgender: bit(row.forTransgender),
+          },
+          row.sex,
+        ),
+    );
+    expect(misfits).toEqual([]);
+    expect(held.filter((row) => row.sex === 'female' && row.option === 'Bald')).toEqual([]);
+    // Still a varied demo: men with beards, women and transgender people with a bust size.
+    expect(held.some((row) => row.sex === 'male' && row.parent === 'Beard')).toBe(true);
+    expect(held.some((row) => row.sex === 'female' && row.parent === 'Bust')).toBe(true);
+    expect(held.some((row) => row.sex === 'transgender' && row.parent === 'Bust')).toBe(true);
   });
 });

@@ -1,11 +1,13 @@
 import { count } from 'drizzle-orm';
 import { toCents } from '@glimpse/contract';
-import { subCategories, users, userTags, tags } from '../../db/schema/index.ts';
+import { users, userTags, tags } from '../../db/schema/index.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { hashPassword } from '../auth/password.ts';
 import { setAvatar } from '../media/avatar.service.ts';
+import { getUserCategories } from '../reference/reference.service.ts';
 import { createAccount, replaceCategories } from '../users/account.service.ts';
 import { demoAvatarPng } from './demo-avatar.ts';
+import { demoCategoryChoice } from './demo-categories.ts';
 import { seedDemoStories, type DemoCreator } from './demo-stories.ts';
 import { demoCrowd } from './demo-crowd.ts';
 import { DEMO_PASSWORD, DEMO_PEOPLE, demoEmail } from './demo-people.ts';
@@ -46,7 +48,7 @@ export async function seedDemoIfEmpty(ctx: AppContext): Promise<DemoSeed | undef
   if ((row?.n ?? 0) > 0) return undefined;
   const random = mulberry32(20261122);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const allSubs = await ctx.db.select().from(subCategories);
+  const allCategories = await getUserCategories(ctx, undefined);
   const allTags = await ctx.db.select().from(tags);
 
   const creators: DemoCreator[] = [];
@@ -82,16 +84,7 @@ export async function seedDemoIfEmpty(ctx: AppContext): Promise<DemoSeed | undef
       directMessagePriceCents: verified && index % 4 === 1 ? toCents(2.99) : null,
     });
 
-    const byParent = new Map<number, typeof allSubs>();
-    for (const sub of allSubs)
-      byParent.set(sub.categoryId, [...(byParent.get(sub.categoryId) ?? []), sub]);
-    const chosen = [...byParent.entries()]
-      .filter(() => random() < 0.6)
-      .map(([categoryId, subs]) => ({
-        categoryId,
-        subCategoryId: subs[Math.floor(random() * subs.length)]!.id,
-      }));
-    await replaceCategories(ctx, user.id, chosen);
+    await replaceCategories(ctx, user.id, demoCategoryChoice(allCategories, person.sex, random));
 
     const applicable = allTags.filter((tag) =>
       person.sex === 'male'

@@ -75,26 +75,13 @@ export function listTags(db: DbOrTx, genders: Gender[]): Promise<TagRow[]> {
   return filtered.orderBy(asc(tags.group), asc(tags.title));
 }
 
-function categoryGenderColumn(gender: Gender) {
-  return gender === 'male'
-    ? userCategories.forMale
-    : gender === 'female'
-      ? userCategories.forFemale
-      : userCategories.forTransgender;
-}
-
 export type UserCategoryWithSubs = typeof userCategories.$inferSelect & {
   subCategories: Array<typeof subCategories.$inferSelect>;
 };
 
-export async function listUserCategories(
-  db: DbOrTx,
-  gender: Gender | undefined,
-): Promise<UserCategoryWithSubs[]> {
-  const parentsQuery = db.select().from(userCategories);
-  const parents = await (
-    gender ? parentsQuery.where(eq(categoryGenderColumn(gender), true)) : parentsQuery
-  ).orderBy(asc(userCategories.position));
+/** Every parent category with its sub-categories, in display order (which apply to whom is the service's). */
+export async function listUserCategories(db: DbOrTx): Promise<UserCategoryWithSubs[]> {
+  const parents = await db.select().from(userCategories).orderBy(asc(userCategories.position));
   if (parents.length === 0) return [];
   const subs = await db
     .select()

@@ -1,5 +1,5 @@
 import type { Country, Tag, UserCategory } from '@glimpse/contract';
-import { ALL_COUNTRIES_CODE } from '@glimpse/contract';
+import { ALL_COUNTRIES_CODE, categoriesForSex } from '@glimpse/contract';
 import type { DbContext } from '../../platform/context.ts';
 import * as repo from './reference.repository.ts';
 import type { Gender } from './reference.repository.ts';
@@ -15,11 +15,13 @@ export async function getTags(ctx: DbContext, genders: Gender[]): Promise<Tag[]>
   return (await repo.listTags(ctx.db, genders)).map(presentTag);
 }
 
+/** The parent categories that apply to `gender` (all without one), by the contract's rule. */
 export async function getUserCategories(
   ctx: DbContext,
   gender: Gender | undefined,
 ): Promise<UserCategory[]> {
-  return (await repo.listUserCategories(ctx.db, gender)).map(presentUserCategory);
+  const all = (await repo.listUserCategories(ctx.db)).map(presentUserCategory);
+  return categoriesForSex(all, gender);
 }
 
 /** Whether `code` names a country of the list (the All entry is not one). */

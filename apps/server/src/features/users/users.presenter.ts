@@ -1,5 +1,5 @@
-import type { Companion, CurrentUser, PublicProfile, ChosenCategory } from '@glimpse/contract';
-import { fromCents } from '@glimpse/contract';
+import type { ChosenCategory, Companion, CurrentUser, PublicProfile, Sex } from '@glimpse/contract';
+import { categoriesForSex, fromCents } from '@glimpse/contract';
 import type { MediaSigner } from '../../platform/storage/media-signer.ts';
 import type { ChosenCategoryRow, UserRow } from './users.repository.ts';
 
@@ -7,14 +7,25 @@ function money(cents: number | null): number | null {
   return cents === null ? null : fromCents(cents);
 }
 
-export function presentChosenCategories(rows: ChosenCategoryRow[]): ChosenCategory[] {
-  return rows.map((row) => ({
+const bit = (value: boolean) => (value ? 1 : 0) as 0 | 1;
+
+/**
+ * The user's choices under categories that apply to their sex. Writes keep profiles to that rule
+ * (users.service.ts); reading by it too means a category whose flags change later never shows
+ * where it no longer applies.
+ */
+export function presentChosenCategories(rows: ChosenCategoryRow[], sex: Sex): ChosenCategory[] {
+  const chosen = rows.map((row) => ({
     id: row.id,
     title: row.title,
     color_code: row.colorCode,
     category_id: row.categoryId,
     category_title: row.categoryTitle,
+    for_male: bit(row.forMale),
+    for_female: bit(row.forFemale),
+    for_transgender: bit(row.forTransgender),
   }));
+  return categoriesForSex(chosen, sex);
 }
 
 export function avatarUrl(user: UserRow, viewerId: number, signer: MediaSigner): string | null {
@@ -47,7 +58,7 @@ export function presentCurrentUser(
     verifyOndatoAt: user.verifyOndatoAt?.toISOString() ?? null,
     subscribers: extras.subscribers,
     followers: extras.followers,
-    userCategories: presentChosenCategories(extras.categories),
+    userCategories: presentChosenCategories(extras.categories, user.sex),
     balance: fromCents(extras.balanceCents),
     guide: user.guide,
     on_holiday_mood: user.onHolidayMood,
@@ -82,7 +93,7 @@ export function presentPublicProfile(
     profileImage: avatarUrl(user, viewerId, signer),
     verified: user.verifyOndatoAt !== null,
     on_holiday_mood: user.onHolidayMood,
-    userCategories: presentChosenCategories(extras.categories),
+    userCategories: presentChosenCategories(extras.categories, user.sex),
     subscribePrice: money(user.subscribePriceCents),
     subscriptionBenefits: { benefits_list: user.benefitsList, bundles: user.bundles },
     directMessagePrice: money(user.directMessagePriceCents),

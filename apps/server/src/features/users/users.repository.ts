@@ -83,6 +83,26 @@ export interface ChosenCategoryRow {
   colorCode: string | null;
   categoryId: number;
   categoryTitle: string;
+  /** The parent's sexes: whether the choice applies to the user is decided from these. */
+  forMale: boolean;
+  forFemale: boolean;
+  forTransgender: boolean;
+}
+
+/** Removes the user's choices under every parent category not in `keepParentIds`. */
+export async function removeChosenCategoriesOutside(
+  db: DbOrTx,
+  userId: number,
+  keepParentIds: number[],
+): Promise<void> {
+  await db
+    .delete(userSubCategories)
+    .where(
+      and(
+        eq(userSubCategories.userId, userId),
+        sql`${userSubCategories.categoryId} <> all(${sql.param(keepParentIds)}::int[])`,
+      ),
+    );
 }
 
 /** Replaces the user's chosen sub-categories; the caller has checked one per parent. */
@@ -103,7 +123,8 @@ export async function replaceChosenCategories(
 /** The user's chosen sub-categories with their parents, in the parents' order, as JSON. */
 const chosenCategories = sql<ChosenCategoryRow[]>`coalesce((
   select json_agg(json_build_object('id', sc.id, 'title', sc.title, 'colorCode', sc.color_code,
-    'categoryId', uc.id, 'categoryTitle', uc.title) order by uc.position)
+    'categoryId', uc.id, 'categoryTitle', uc.title, 'forMale', uc.for_male,
+    'forFemale', uc.for_female, 'forTransgender', uc.for_transgender) order by uc.position)
   from user_sub_categories usc
   join sub_categories sc on sc.id = usc.sub_category_id
   join user_categories uc on uc.id = usc.category_id

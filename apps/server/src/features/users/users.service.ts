@@ -1,10 +1,21 @@
-import type { Companion, CurrentUser, PublicProfile, UpdateProfileBody } from '@glimpse/contract';
+import type {
+  Companion,
+  CurrentUser,
+  PublicProfile,
+  Sex,
+  UpdateProfileBody,
+} from '@glimpse/contract';
 import { AGE_MIN, toCents } from '@glimpse/contract';
 import type { AppContext, DbContext } from '../../platform/context.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
 import { AppError, fieldError } from '../../platform/errors/app-error.ts';
 import { requireAccess } from '../access/access.service.ts';
-import { isKnownCountry, parentsOfSubCategories } from '../reference/reference.service.ts';
+import {
+  getUserCategories,
+  isKnownCountry,
+  parentsOfSubCategories,
+} from '../reference/reference.service.ts';
+import { storyPresence } from '../stories/stories.service.ts';
 import { ageOn } from './age.ts';
 import { assertMaySetPrices, isVerified } from './price-rules.ts';
 import { requireUser } from './account.service.ts';
@@ -25,14 +36,11 @@ export async function getCompanion(
   userId: number,
 ): Promise<Companion> {
   await requireAccess(ctx, viewerId, 'user.view', [userId]);
-  const user = await requireUser(ctx, userId);
-  // Stories arrive with the stories capability; until then nobody has any.
-  return presentCompanion(
-    user,
-    { hasStories: false, hasNotWatchedStories: false },
-    viewerId,
-    ctx.mediaSigner,
-  );
+  const [user, stories] = await Promise.all([
+    requireUser(ctx, userId),
+    storyPresence(ctx, viewerId, userId),
+  ]);
+  return presentCompanion(user, stories, viewerId, ctx.mediaSigner);
 }
 
 export async function getProfileBySlug(
@@ -58,8 +66,16 @@ export async function assertCountry(ctx: DbContext, code: string): Promise<void>
   }
 }
 
-/** Sub-category ids -> rows, refusing unknown ids and two choices under one parent. */
-async function resolveCategoryChoice(ctx: DbContext, ids: number[]) {
+/** The ids of the parent categories that apply to `sex` (the contract's rule, via reference). */
+async function applicableParentIds(ctx: DbContext, sex: Sex): Promise<number[]> {
+  return (await getUserCategories(ctx, sex)).map((category) => category.id);
+}
+
+/**
+ * Sub-category ids -> rows, refusing unknown ids, two choices under one parent and choices under
+ * a parent that does not apply to the profile's sex (after this update).
+ */
+async function resolveCategoryChoice(ctx: DbContext, ids: number[], sex: Sex) {
   const unique = [...new Set(ids)];
   const rows = await parentsOfSubCategories(ctx, unique);
   if (rows.length !== unique.length)
@@ -68,6 +84,12 @@ async function resolveCategoryChoice(ctx: DbContext, ids: number[]) {
   if (parents.size !== rows.length) {
     throw new AppError('invalid_category', {
       errors: { userCategories: ['category_one_per_parent'] },
+    });
+  }
+  const applicable = new Set(await applicableParentIds(ctx, sex));
+  if (rows.some((row) => !applicable.has(row.categoryId))) {
+    throw new AppError('invalid_category', {
+      errors: { userCategories: ['category_not_for_sex'] },
     });
   }
   return rows.map((row) => ({ categoryId: row.categoryId, subCategoryId: row.id }));
@@ -84,14 +106,22 @@ export async function updateProfile(
   if (bundles && new Set(bundles.map((b) => b.period)).size !== bundles.length) {
     throw fieldError('bundles', 'duplicate_period');
   }
+  const current = await requireUser(ctx, userId);
   assertMaySetPrices(
     { subscribePrice: body.subscribePrice, directMessagePrice: body.directMessagePrice },
-    isVerified(await requireUser(ctx, userId)),
+    isVerified(current),
   );
+  const sex = body.sex ?? current.sex;
   const categories =
     body.userCategories === undefined
       ? undefined
-      : await resolveCategoryChoice(ctx, body.userCategories);
+      : await resolveCategoryChoice(ctx, body.userCategories, sex);
+  // A new sex without a new choice keeps only the choices that still apply (Beard goes when a
+  // man's profile becomes a woman's); a new choice was checked against the new sex above.
+  const keepParents =
+    categories === undefined && sex !== current.sex
+      ? await applicableParentIds(ctx, sex)
+      : undefined;
 
   const patch: Partial<NewUserRow> = {
     name: body.name,
@@ -114,6 +144,7 @@ export async function updateProfile(
   await inTransaction(ctx.db, async (tx) => {
     await repo.updateUser(tx, userId, patch);
     if (categories) await repo.replaceChosenCategories(tx, userId, categories);
+    if (keepParents) await repo.removeChosenCategoriesOutside(tx, userId, keepParents);
   });
   return getCurrentUser(ctx, userId);
 }

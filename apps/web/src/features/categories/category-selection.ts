@@ -1,18 +1,22 @@
-import type { ChosenCategory, Sex, UserCategory } from '@glimpse/contract';
+import {
+  categoriesForSex,
+  type CategorySexFlags,
+  type ChosenCategory,
+  type Sex,
+} from '@glimpse/contract';
 
 /** Normal mode: parent category id -> the one chosen sub-category id. */
 export type CategoryChoice = Record<number, number>;
 
-const genderFlag = {
-  male: 'for_male',
-  female: 'for_female',
-  transgender: 'for_transgender',
-} as const satisfies Record<Sex, keyof UserCategory>;
-
-/** Spec 5: with a gender only parents flagged 1 for it show; without one, all show. */
-export function categoriesForGender(categories: UserCategory[], gender?: Sex): UserCategory[] {
-  if (!gender) return categories;
-  return categories.filter((category) => category[genderFlag[gender]] === 1);
+/**
+ * Spec 5: with a gender only parents flagged 1 for it show; without one, all show. The rule is
+ * the contract's (`categoriesForSex`), shared with the server.
+ */
+export function categoriesForGender<C extends CategorySexFlags>(
+  categories: C[],
+  gender?: Sex,
+): C[] {
+  return categoriesForSex(categories, gender);
 }
 
 /** Normal mode click: choose the chip, replace the parent's other chip, or clear it if chosen. */
@@ -39,7 +43,7 @@ export function choiceFromChosen(chosen: ChosenCategory[]): CategoryChoice {
 }
 
 /** The ids to save, dropping choices under parents that are not offered (e.g. after a sex change). */
-export function choiceToIds(choice: CategoryChoice, offered?: UserCategory[]): number[] {
+export function choiceToIds(choice: CategoryChoice, offered?: Array<{ id: number }>): number[] {
   const offeredIds = offered ? new Set(offered.map((category) => category.id)) : undefined;
   return Object.entries(choice)
     .filter(([parentId]) => !offeredIds || offeredIds.has(Number(parentId)))

@@ -12,7 +12,16 @@ function renderOwnProfile() {
     makeUser({
       name: 'Ada LOVELACE',
       userCategories: [
-        { id: 201, title: 'Athletic', color_code: null, category_id: 20, category_title: 'Body' },
+        {
+          id: 201,
+          title: 'Athletic',
+          color_code: null,
+          category_id: 20,
+          category_title: 'Body',
+          for_male: 1,
+          for_female: 1,
+          for_transgender: 1,
+        },
       ],
     }),
   );

@@ -36,6 +36,7 @@ export function OwnProfileScreen() {
           followers={me.followers}
           subscribers={me.subscribers}
           categories={me.userCategories}
+          sex={me.sex}
           nameAddon={<UserNameLabel />}
           wrapAvatar={(avatar) => <OwnStoryAvatar>{avatar}</OwnStoryAvatar>}
         />

@@ -13,7 +13,16 @@ const user = makeUser({
   bundles: [{ period: 6, discount: 10, isEnabled: true }],
   benefits_list: ['Weekly video'],
   userCategories: [
-    { id: 201, title: 'Athletic', color_code: null, category_id: 20, category_title: 'Body' },
+    {
+      id: 201,
+      title: 'Athletic',
+      color_code: null,
+      category_id: 20,
+      category_title: 'Body',
+      for_male: 1,
+      for_female: 0,
+      for_transgender: 0,
+    },
   ],
 });
 

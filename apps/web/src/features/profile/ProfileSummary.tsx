@@ -1,4 +1,4 @@
-import type { ChosenCategory } from '@glimpse/contract';
+import type { ChosenCategory, Sex } from '@glimpse/contract';
 import { BadgeCheck, Palmtree } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,8 @@ interface ProfileSummaryProps {
   followers: number;
   subscribers: number;
   categories: ChosenCategory[];
+  /** The profile's sex: only the categories that apply to it show. */
+  sex: Sex;
   /** Extra content under the name (e.g. the lower-case user-name label). */
   nameAddon?: ReactNode;
   /** Wraps the photo, e.g. in a button that opens the user's stories. */
@@ -68,7 +70,11 @@ export function ProfileSummary(props: ProfileSummaryProps) {
       <p className="text-base whitespace-pre-line text-neutral-800">
         {props.bio || <span className="text-neutral-500">{t('profile.noBio')}</span>}
       </p>
-      <ChosenCategories categories={props.categories} label={t('profile.categories')} />
+      <ChosenCategories
+        categories={props.categories}
+        sex={props.sex}
+        label={t('profile.categories')}
+      />
     </div>
   );
 }

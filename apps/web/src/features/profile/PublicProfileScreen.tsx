@@ -50,6 +50,7 @@ export function PublicProfileScreen() {
           followers={user.followers}
           subscribers={user.subscribers}
           categories={user.userCategories}
+          sex={user.sex}
           wrapAvatar={
             user.isOwn
               ? undefined
