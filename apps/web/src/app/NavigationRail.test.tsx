@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { mockFetch } from '../test/fetch-mock.ts';
 import { makeUser } from '../test/fixtures.ts';
-import { landing, renderScreen, testQueryClient } from '../test/render.tsx';
+import { renderScreen, testQueryClient } from '../test/render.tsx';
 import { NavigationRail } from './NavigationRail.tsx';
 
 function renderRail(path: string) {
@@ -11,11 +11,8 @@ function renderRail(path: string) {
   mockFetch({ 'GET /api/auth/me': { body: user }, 'GET /api/tags': { body: [] } });
   const queryClient = testQueryClient();
   queryClient.setQueryData(['me'], user);
-  return renderScreen(<NavigationRail />, {
-    path,
-    queryClient,
-    extraRoutes: [landing('/elsewhere')],
-  });
+  // Mounted at every path, so a click moves the router and the rail marks the new section.
+  return renderScreen(<NavigationRail />, { path, queryClient });
 }
 
 const rail = () => screen.getByRole('navigation', { name: 'Main' });
@@ -26,17 +23,22 @@ describe('NavigationRail', () => {
 
   it('leads to the sections, the wallet and home through the logo', () => {
     renderRail('/');
-    const links = within(rail()).getAllByRole('link');
-    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      ['GGlimpse', '/'],
+    const expected = [
+      ['Glimpse', '/'],
       ['Home', '/'],
       ['Messages', '/messages'],
       ['Channels', '/channels'],
       ['Profile', '/me'],
       ['Wallet', '/wallet'],
-    ]);
-    // Named by its label even while the rail shows icons only (the label is then sr-only).
-    expect(within(rail()).getByRole('link', { name: 'Glimpse' })).toHaveAttribute('href', '/');
+    ];
+    const links = within(rail()).getAllByRole('link');
+    expect(links).toHaveLength(expected.length);
+    // Named by their labels, which stay for screen readers while the rail shows icons only.
+    links.forEach((link, index) => {
+      const [name, href] = expected[index]!;
+      expect(link).toHaveAccessibleName(name);
+      expect(link).toHaveAttribute('href', href);
+    });
   });
 
   it('marks the section of the current page, deeper pages included', () => {
@@ -46,6 +48,16 @@ describe('NavigationRail', () => {
       'page',
     );
     expect(within(rail()).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('navigates and marks the section it moved to', async () => {
+    const { location } = renderRail('/');
+    await userEvent.click(within(rail()).getByRole('link', { name: 'Wallet' }));
+    expect(location.pathname).toBe('/wallet');
+    expect(within(rail()).getByRole('link', { name: 'Wallet' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 
   it('opens the new story flow', async () => {
