@@ -10,6 +10,8 @@ import {
 } from '../support/home.ts';
 
 // Each test signs up its own viewer: no follows, no subscriptions, nothing watched.
+// Phone-sized: the three-column Discover grid is the phone's (layout-home.spec.ts checks both).
+test.use({ viewport: { width: 390, height: 844 } });
 
 test.beforeEach(async ({ page, baseURL }) => {
   // The first test of a run may wait for the demo stories to finish processing.

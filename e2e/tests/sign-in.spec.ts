@@ -2,6 +2,9 @@ import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, demoEmail, signIn, signInAsDemo } from '../support/accounts.ts';
 
 // Each test signs in as its own demo account, so no session or rate limit is shared.
+// Phone-sized: the home header checked here is the phone's (a desktop's rail carries the logo and
+// wallet instead, see layout-shell.spec.ts).
+test.use({ viewport: { width: 390, height: 844 } });
 
 test('a demo account signs in and sees the home header', async ({ page }) => {
   await signInAsDemo(page, 'anna');

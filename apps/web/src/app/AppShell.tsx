@@ -5,7 +5,10 @@ import { PageSpinner } from '../ui/Spinner.tsx';
 import { BottomNav } from './BottomNav.tsx';
 import { BottomNavVisibilityContext } from '../ui/bottom-nav-visibility.ts';
 
-/** Top-level sections share the bottom navigation; deeper screens have their own back header. */
+/**
+ * The top-level sections share the bottom navigation on a phone; deeper screens have their own
+ * back header. On a desktop the bottom navigation hides: SignedInLayout's rail serves every screen.
+ */
 export function AppShell() {
   useOwnStoriesLiveUpdates();
   // How many full-screen views currently hide the bottom navigation (see bottom-nav-visibility).

@@ -1,29 +1,16 @@
-import { House, MessageCircle, Radio, UserRound } from 'lucide-react';
-import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { routes } from '../routes.ts';
 import { cn } from '../ui/cn.ts';
+import { useSectionDestinations } from './nav-destinations.ts';
 
-interface Item {
-  to: string;
-  label: string;
-  icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean }>;
-  end?: boolean;
-}
-
+/** The phone's tab bar; from 1024 px wide the navigation rail takes its place. */
 export function BottomNav() {
   const { t } = useTranslation();
-  const items: Item[] = [
-    { to: routes['auth.home'](), label: t('common.nav.home'), icon: House, end: true },
-    { to: routes['user.own.messages'](), label: t('common.nav.messages'), icon: MessageCircle },
-    { to: routes['user.own.channels'](), label: t('common.nav.channels'), icon: Radio },
-    { to: routes['user.own.profile.view'](), label: t('common.nav.profile'), icon: UserRound },
-  ];
+  const items = useSectionDestinations();
   return (
     <nav
       aria-label={t('common.nav.label')}
-      className="sticky bottom-0 z-20 border-t border-neutral-200 bg-white pb-[env(safe-area-inset-bottom)]"
+      className="sticky bottom-0 z-20 border-t border-neutral-200 bg-white pb-[env(safe-area-inset-bottom)] lg:hidden"
     >
       <ul className="grid grid-cols-4">
         {items.map(({ to, label, icon: Icon, end }) => (

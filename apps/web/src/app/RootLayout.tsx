@@ -11,13 +11,17 @@ function useScrollToTopOnNavigate(pathname: string) {
   }, [pathname]);
 }
 
-/** The mobile-first column: full width on phones, a centred ~480 px card on larger screens. */
+/**
+ * The mobile-first column: full width on phones, a centred ~480 px card up to 1024 px. From
+ * there the page is the layouts' own: signed-in screens spread out beside the navigation rail
+ * (SignedInLayout), the others keep the card (NarrowColumn).
+ */
 export function RootLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   useScrollToTopOnNavigate(pathname);
   return (
-    <div className="mx-auto flex min-h-dvh w-full max-w-[480px] flex-col bg-white sm:shadow-lg">
+    <div className="mx-auto flex min-h-dvh w-full max-w-[480px] flex-col bg-white sm:shadow-lg lg:max-w-none lg:shadow-none">
       <a
         href="#main"
         className="sr-only z-50 rounded-lg bg-white p-3 focus:not-sr-only focus:absolute focus:top-2 focus:left-2"

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockFetch } from '../test/fetch-mock.ts';
 import { makeUser } from '../test/fixtures.ts';
@@ -27,9 +27,36 @@ describe('router', () => {
   it('shows home with the header and the Stories / Streams tabs', async () => {
     mockFetch(signedIn);
     renderRoutes(routeTree, '/');
-    expect(await screen.findByRole('link', { name: 'Wallet' })).toHaveAttribute('href', '/wallet');
-    expect(screen.getByRole('button', { name: 'Filters' })).toBeInTheDocument();
+    const header = await screen.findByRole('banner');
+    expect(within(header).getByRole('link', { name: 'Wallet' })).toHaveAttribute('href', '/wallet');
+    expect(within(header).getByRole('button', { name: 'Filters' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Streams' })).toBeInTheDocument();
+  });
+
+  // jsdom applies no CSS: both navigations are in the page, and the stylesheet shows the rail
+  // from 1024 px and the bottom bar below (e2e/tests/layout-shell.spec.ts checks what shows).
+  it('gives every signed-in screen the navigation rail, and the sections the bottom bar too', async () => {
+    mockFetch(signedIn);
+    const navigations = () => screen.getAllByRole('navigation', { name: 'Main' });
+    const { unmount } = renderRoutes(routeTree, '/messages');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Messages' })).toBeInTheDocument();
+    expect(navigations().map(navigationKind)).toEqual(['rail', 'bottom bar']);
+    unmount();
+
+    renderRoutes(routeTree, '/wallet');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Wallet' })).toBeInTheDocument();
+    expect(navigations().map(navigationKind)).toEqual(['rail']);
+  });
+
+  it('keeps sign-in and 404 free of the app navigation', async () => {
+    mockFetch(signedOut);
+    const { unmount } = renderRoutes(routeTree, '/sign-in');
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+    unmount();
+    renderRoutes(routeTree, '/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
 
   it.each([
@@ -73,3 +100,8 @@ describe('router', () => {
     expect(location.pathname).toBe('/404');
   });
 });
+
+/** The rail links to the wallet; the bottom bar holds only the four sections. */
+function navigationKind(navigation: HTMLElement) {
+  return within(navigation).queryByRole('link', { name: 'Wallet' }) ? 'rail' : 'bottom bar';
+}

@@ -3,7 +3,9 @@ import { paths } from '../routes.ts';
 import { AppShell } from './AppShell.tsx';
 import { GuestOnly, RequireAuth } from './guards.tsx';
 import * as Screens from './lazy-screens.ts';
+import { NarrowColumn } from './NarrowColumn.tsx';
 import { RootLayout } from './RootLayout.tsx';
+import { SignedInLayout } from './SignedInLayout.tsx';
 
 /** Every route of spec section 2 under a readable path; names live in routes.ts. */
 export const routeTree: RouteObject[] = [
@@ -11,34 +13,44 @@ export const routeTree: RouteObject[] = [
     element: <RootLayout />,
     children: [
       {
-        element: <GuestOnly />,
-        children: [
-          { path: paths.signIn, element: <Screens.SignInScreen /> },
-          { path: paths.signUp, element: <Screens.SignUpScreen /> },
-        ],
-      },
-      {
         element: <RequireAuth />,
         children: [
           {
-            element: <AppShell />,
+            element: <SignedInLayout />,
             children: [
-              { path: paths.home, element: <Screens.HomeScreen /> },
-              { path: paths.messages, element: <Screens.MessagesScreen /> },
-              { path: paths.channels, element: <Screens.ChannelsScreen /> },
-              { path: paths.ownProfile, element: <Screens.OwnProfileScreen /> },
+              {
+                element: <AppShell />,
+                children: [
+                  { path: paths.home, element: <Screens.HomeScreen /> },
+                  { path: paths.messages, element: <Screens.MessagesScreen /> },
+                  { path: paths.channels, element: <Screens.ChannelsScreen /> },
+                  { path: paths.ownProfile, element: <Screens.OwnProfileScreen /> },
+                ],
+              },
+              { path: paths.ownProfileEdit, element: <Screens.ProfileEditScreen /> },
+              { path: paths.wallet, element: <Screens.WalletScreen /> },
+              { path: paths.userStreams, element: <Screens.UserStreamsScreen /> },
+              { path: paths.userProfile, element: <Screens.PublicProfileScreen /> },
+              { path: paths.chat, element: <Screens.ChatScreen /> },
+              { path: paths.channel, element: <Screens.ChannelScreen /> },
             ],
           },
-          { path: paths.ownProfileEdit, element: <Screens.ProfileEditScreen /> },
-          { path: paths.wallet, element: <Screens.WalletScreen /> },
-          { path: paths.userStreams, element: <Screens.UserStreamsScreen /> },
-          { path: paths.userProfile, element: <Screens.PublicProfileScreen /> },
-          { path: paths.chat, element: <Screens.ChatScreen /> },
-          { path: paths.channel, element: <Screens.ChannelScreen /> },
         ],
       },
-      { path: paths.notFound, element: <Screens.NotFoundScreen /> },
-      { path: '*', element: <Screens.NotFoundScreen /> },
+      {
+        element: <NarrowColumn />,
+        children: [
+          {
+            element: <GuestOnly />,
+            children: [
+              { path: paths.signIn, element: <Screens.SignInScreen /> },
+              { path: paths.signUp, element: <Screens.SignUpScreen /> },
+            ],
+          },
+          { path: paths.notFound, element: <Screens.NotFoundScreen /> },
+          { path: '*', element: <Screens.NotFoundScreen /> },
+        ],
+      },
     ],
   },
 ];

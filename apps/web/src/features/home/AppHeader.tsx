@@ -10,7 +10,11 @@ interface AppHeaderProps {
   onFilterClick: () => void;
 }
 
-/** Home header (spec 2): filter button (active with a saved filter), logo, wallet link. */
+/**
+ * Home header (spec 2): filter button (active with a saved filter), logo, wallet link. On a
+ * desktop the navigation rail carries the logo and the wallet, so the header keeps the filter
+ * button, with its name written out.
+ */
 export function AppHeader({ onFilterClick }: AppHeaderProps) {
   const { t } = useTranslation();
   const filterActive = useHasSavedFilter();
@@ -19,7 +23,7 @@ export function AppHeader({ onFilterClick }: AppHeaderProps) {
     focusRing,
   );
   return (
-    <header className="sticky top-0 z-20 grid min-h-14 grid-cols-[auto_1fr_auto] items-center border-b border-neutral-200 bg-white/95 px-2 backdrop-blur">
+    <header className="sticky top-0 z-20 grid min-h-14 grid-cols-[auto_1fr_auto] items-center border-b border-neutral-200 bg-white/95 px-2 backdrop-blur lg:px-6">
       <button
         type="button"
         aria-label={t('home.filters')}
@@ -28,23 +32,29 @@ export function AppHeader({ onFilterClick }: AppHeaderProps) {
         onClick={onFilterClick}
         className={cn(
           iconClass,
+          'lg:w-auto lg:gap-2 lg:rounded-xl lg:px-3 lg:font-semibold',
           filterActive
             ? 'bg-accent/15 text-accent-strong'
             : 'text-neutral-800 hover:bg-neutral-100',
         )}
       >
-        <SlidersHorizontal aria-hidden="true" size={22} />
-        {filterActive && (
-          <span
-            aria-hidden="true"
-            className="absolute top-2 right-2 size-2 rounded-full bg-accent"
-          />
-        )}
+        <span className="relative flex">
+          <SlidersHorizontal aria-hidden="true" size={22} />
+          {filterActive && (
+            <span
+              aria-hidden="true"
+              className="absolute -top-[3px] -right-[3px] size-2 rounded-full bg-accent"
+            />
+          )}
+        </span>
+        <span aria-hidden="true" className="hidden lg:inline">
+          {t('home.filters')}
+        </span>
       </button>
       <Link
         to={routes['auth.home']()}
         className={cn(
-          'justify-self-center rounded-lg px-2 text-2xl font-extrabold tracking-tight text-accent-strong',
+          'justify-self-center rounded-lg px-2 text-2xl font-extrabold tracking-tight text-accent-strong lg:hidden',
           focusRing,
         )}
       >
@@ -54,7 +64,7 @@ export function AppHeader({ onFilterClick }: AppHeaderProps) {
         to={routes['user.own.profile.wallet']()}
         aria-label={t('home.wallet')}
         title={t('home.wallet')}
-        className={cn(iconClass, 'text-neutral-800 hover:bg-neutral-100')}
+        className={cn(iconClass, 'text-neutral-800 hover:bg-neutral-100 lg:hidden')}
       >
         <Wallet aria-hidden="true" size={22} />
       </Link>

@@ -16,7 +16,10 @@ interface DiscoverSectionProps {
   onOpenStories: (userIds: number[], startUserIndex: number) => void;
 }
 
-/** Discover: a 3-column grid; page 1 loads at once, later pages when the end comes into view. */
+/**
+ * Discover: a grid of 3 columns on a phone, 6 on a desktop; page 1 loads at once, later pages
+ * when the end comes into view.
+ */
 export function DiscoverSection({ query, filtered, onOpenStories }: DiscoverSectionProps) {
   const { t } = useTranslation();
   // Fixed for this visit, so refreshed pages line up with the ones already shown.
@@ -53,7 +56,7 @@ export function DiscoverSection({ query, filtered, onOpenStories }: DiscoverSect
       {items.length === 0 ? (
         <SectionEmpty text={t(filtered ? 'home.empty.discoverFiltered' : 'home.empty.discover')} />
       ) : (
-        <ul className="grid grid-cols-3 gap-x-2 gap-y-4">
+        <ul className="grid grid-cols-3 gap-x-2 gap-y-4 lg:grid-cols-6 lg:gap-x-4 lg:gap-y-6">
           {items.map((item, index) => (
             <li key={item.id}>
               <HomeListItem

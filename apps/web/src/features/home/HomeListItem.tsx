@@ -7,9 +7,15 @@ import { focusRing } from '../../ui/Button.tsx';
 import { cn } from '../../ui/cn.ts';
 import { StoryAvatarButton } from './StoryAvatarButton.tsx';
 
+/**
+ * A row item (Subscribed, Following) is as wide as its name needs, between the photo's width and
+ * a cap, so a name is cut only when it is longer than the cap, never while the row has room.
+ */
+const rowItemWidth = 'w-max min-w-20 max-w-28 lg:min-w-28 lg:max-w-40';
+
 interface HomeListItemProps {
   item: HomeItem;
-  /** Rows (Subscribed, Following) have a fixed width; grid cells (Discover) fill their column. */
+  /** Rows (Subscribed, Following) size to the name; grid cells (Discover) fill their column. */
   variant: 'row' | 'grid';
   onOpenStories: () => void;
 }
@@ -21,7 +27,7 @@ export function HomeListItem({ item, variant, onOpenStories }: HomeListItemProps
     <div
       className={cn(
         'flex flex-col items-center gap-1 text-center',
-        variant === 'row' ? 'w-20' : 'w-full',
+        variant === 'row' ? rowItemWidth : 'w-full',
       )}
     >
       <StoryAvatarButton
@@ -29,12 +35,13 @@ export function HomeListItem({ item, variant, onOpenStories }: HomeListItemProps
         image={item.image}
         ringed={item.hasNotWatchedStories}
         onClick={onOpenStories}
+        avatarClassName="lg:size-24 lg:text-3xl"
       />
       <span className="flex max-w-full items-center gap-0.5">
         <Link
           to={routes['otherUser.profile.viewSlug']({ slug: item.slug, from: 'home' })}
           className={cn(
-            'truncate rounded px-0.5 text-xs font-medium text-neutral-900 hover:underline',
+            'truncate rounded px-0.5 text-xs font-medium text-neutral-900 hover:underline lg:text-sm',
             focusRing,
           )}
         >

@@ -18,7 +18,8 @@ export function HomeScreen() {
       <AppHeader onFilterClick={() => setFilterOpen(true)} />
       <main id="main" className="flex flex-1 flex-col">
         <h1 className="sr-only">{t('common.appName')}</h1>
-        <div className="flex justify-end px-4 pt-3">
+        {/* On a desktop the navigation rail offers "New story". */}
+        <div className="flex justify-end px-4 pt-3 lg:hidden">
           <NewStoryButton variant="secondary" className="min-h-10 px-3 text-sm" />
         </div>
         <HomeTabs />

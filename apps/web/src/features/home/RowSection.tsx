@@ -43,10 +43,10 @@ function CreatorRow({
   return (
     <ul
       data-no-swipe=""
-      className="-mx-4 flex gap-3 overflow-x-auto px-4 pb-1 [scrollbar-width:thin]"
+      className="-mx-4 flex gap-3 overflow-x-auto px-4 pb-1 [scrollbar-width:thin] lg:-mx-8 lg:gap-5 lg:px-8"
     >
       {items.map((item, index) => (
-        <li key={item.id}>
+        <li key={item.id} className="shrink-0">
           <HomeListItem item={item} variant="row" onOpenStories={() => onOpenStories(ids, index)} />
         </li>
       ))}

@@ -13,12 +13,15 @@ export function SectionSkeleton({ variant }: { variant: 'row' | 'grid' }) {
         aria-hidden="true"
         className={cn(
           'animate-pulse',
-          variant === 'row' ? 'flex gap-3 overflow-hidden' : 'grid grid-cols-3 gap-4',
+          variant === 'row'
+            ? 'flex gap-3 overflow-hidden lg:gap-5'
+            : 'grid grid-cols-3 gap-4 lg:grid-cols-6',
         )}
       >
         {Array.from({ length: count }, (_, index) => (
           <div key={index} className="flex flex-col items-center gap-2">
-            <div className="size-18 rounded-full bg-neutral-200" />
+            {/* About a ringed avatar: 64 px (96 px on a desktop) plus the ring. */}
+            <div className="size-18 rounded-full bg-neutral-200 lg:size-[106px]" />
             <div className="h-2.5 w-14 rounded bg-neutral-200" />
           </div>
         ))}

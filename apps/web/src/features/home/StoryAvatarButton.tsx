@@ -11,6 +11,8 @@ interface StoryAvatarButtonProps {
   size?: 'sm' | 'md' | 'lg';
   onClick: () => void;
   className?: string;
+  /** Extra classes for the photo, e.g. a larger size on wide screens. */
+  avatarClassName?: string;
 }
 
 /** A creator's photo that opens their stories, ringed in the accent gradient while any is new. */
@@ -21,6 +23,7 @@ export function StoryAvatarButton({
   size = 'md',
   onClick,
   className,
+  avatarClassName,
 }: StoryAvatarButtonProps) {
   const { t } = useTranslation();
   return (
@@ -37,7 +40,7 @@ export function StoryAvatarButton({
       )}
     >
       <span aria-hidden="true" className="block rounded-full bg-white p-[2px]">
-        <Avatar src={image} name={name} alt="" size={size} />
+        <Avatar src={image} name={name} alt="" size={size} className={avatarClassName} />
       </span>
     </button>
   );

@@ -40,8 +40,9 @@ export function OwnProfileScreen() {
           nameAddon={<UserNameLabel />}
           wrapAvatar={(avatar) => <OwnStoryAvatar>{avatar}</OwnStoryAvatar>}
         />
-        <div className="flex flex-col gap-3 px-5 pb-8">
-          <NewStoryButton />
+        <div className="flex flex-col gap-3 px-5 pb-8 lg:flex-row lg:px-8">
+          {/* On a desktop the navigation rail offers "New story". */}
+          <NewStoryButton className="lg:hidden" />
           <Button
             variant="secondary"
             onClick={() => void navigate(routes['user.own.profile.edit']())}

@@ -15,7 +15,7 @@ export function ProfileActions({ profile }: { profile: PublicProfile }) {
   const hintId = useId();
   const handleFollowResult = useProfileFollowResult(profile.slug);
   return (
-    <div className="flex flex-col gap-2 px-5 pb-4">
+    <div className="flex flex-col gap-2 px-5 pb-4 lg:px-8 lg:pb-8">
       <div className="flex flex-wrap gap-2">
         <FollowButton
           userId={profile.id}

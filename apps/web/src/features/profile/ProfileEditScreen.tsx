@@ -75,7 +75,10 @@ export function ProfileEditScreen() {
   return (
     <>
       <PageHeader title={t('profile.editTitle')} fallback={routes['user.own.profile.view']()} />
-      <main id="main" className="flex flex-1 flex-col gap-8 px-5 py-6">
+      <main
+        id="main"
+        className="flex flex-1 flex-col gap-8 px-5 py-6 lg:mx-auto lg:w-full lg:max-w-2xl lg:px-8"
+      >
         <AvatarUploader user={me} />
         <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-8">
           <BasicsSection {...sectionProps} />
@@ -100,7 +103,7 @@ export function ProfileEditScreen() {
           <PricingSection {...sectionProps} />
           <BenefitsEditor {...sectionProps} />
           <BundlesEditor {...sectionProps} />
-          <div className="sticky bottom-0 -mx-5 flex flex-col gap-3 border-t border-neutral-200 bg-white px-5 py-3">
+          <div className="sticky bottom-0 -mx-5 flex flex-col gap-3 border-t border-neutral-200 bg-white px-5 py-3 lg:-mx-8 lg:px-8">
             {hasErrors(errors) ? (
               <FormErrorHint show message={message} />
             ) : (

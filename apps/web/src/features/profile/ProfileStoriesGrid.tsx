@@ -10,7 +10,10 @@ import { SectionError } from '../home/index.ts';
 import { useStoryViewer } from '../home/index.ts';
 import { useStoryGroup } from '../story-viewer/index.ts';
 
-/** The creator's stories as tiles; a locked one shows a lock and its price, never its media. */
+/**
+ * The creator's stories as tiles, 3 to a row on a phone and 4 or 5 on a desktop; a locked one
+ * shows a lock and its price, never its media.
+ */
 export function ProfileStoriesGrid({ userId }: { userId: number }) {
   const { t } = useTranslation();
   const headingId = useId();
@@ -22,7 +25,7 @@ export function ProfileStoriesGrid({ userId }: { userId: number }) {
   }
 
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-3 px-5 pb-8">
+    <section aria-labelledby={headingId} className="flex flex-col gap-3 px-5 pb-8 lg:px-8">
       <h2 id={headingId} className="text-base font-bold text-neutral-900">
         {t('home.publicProfile.stories')}
       </h2>
@@ -36,7 +39,7 @@ export function ProfileStoriesGrid({ userId }: { userId: number }) {
       ) : group.data.stories.length === 0 ? (
         <p className="text-sm text-neutral-600">{t('home.publicProfile.noStories')}</p>
       ) : (
-        <ul className="grid grid-cols-3 gap-1.5">
+        <ul className="grid grid-cols-3 gap-1.5 lg:grid-cols-4 lg:gap-3 xl:grid-cols-5">
           {group.data.stories.map((story, index) => (
             <li key={story.id}>
               <StoryTile story={story} index={index} onOpen={() => handleOpen(index)} />

@@ -22,23 +22,30 @@ interface ProfileSummaryProps {
   wrapAvatar?: (avatar: ReactNode) => ReactNode;
 }
 
-/** The shared top of a profile: photo, name, badges, counts, bio and categories. */
+/**
+ * The shared top of a profile: photo, name, badges, counts, bio and categories. A phone stacks
+ * them under the photo and name; a desktop puts a larger photo on the left and the rest beside it.
+ */
 export function ProfileSummary(props: ProfileSummaryProps) {
   const { t } = useTranslation();
   const wrap = props.wrapAvatar ?? ((avatar: ReactNode) => avatar);
   return (
-    <div className="flex flex-col gap-5 px-5 py-6">
-      <div className="flex items-center gap-4">
-        {wrap(
-          <Avatar
-            src={props.avatarUrl}
-            name={props.name}
-            alt={t('profile.avatarAlt', { name: props.name })}
-            size="lg"
-          />,
-        )}
+    <div className="flex flex-col gap-5 px-5 py-6 lg:grid lg:grid-cols-[auto_minmax(0,1fr)] lg:gap-x-12 lg:gap-y-5 lg:px-8 lg:py-10">
+      {/* On a desktop this row dissolves (contents) so photo and name become grid cells. */}
+      <div className="flex items-center gap-4 lg:contents">
+        <div className="flex shrink-0 lg:row-span-4 lg:self-start">
+          {wrap(
+            <Avatar
+              src={props.avatarUrl}
+              name={props.name}
+              alt={t('profile.avatarAlt', { name: props.name })}
+              size="lg"
+              className="lg:size-36 lg:text-5xl"
+            />,
+          )}
+        </div>
         <div className="flex min-w-0 flex-col gap-1">
-          <p className="flex items-center gap-1 text-xl font-bold break-words text-neutral-900">
+          <p className="flex items-center gap-1 text-xl font-bold break-words text-neutral-900 lg:text-2xl">
             {props.name}
             {props.verified && (
               <BadgeCheck
@@ -57,7 +64,7 @@ export function ProfileSummary(props: ProfileSummaryProps) {
           )}
         </div>
       </div>
-      <dl className="grid grid-cols-2 gap-2 text-center">
+      <dl className="grid grid-cols-2 gap-2 text-center lg:max-w-md">
         <div className="flex flex-col-reverse rounded-xl bg-neutral-50 py-3">
           <dt className="text-xs text-neutral-600">{t('profile.followers')}</dt>
           <dd className="text-xl font-bold text-neutral-900">{props.followers}</dd>

@@ -64,7 +64,7 @@ export function PublicProfileScreen() {
         {!user.isOwn && <ProfileActions profile={user} />}
         {!user.isOwn && <ProfileStoriesGrid userId={user.id} />}
         {user.isOwn && (
-          <div className="px-5 pb-8">
+          <div className="px-5 pb-8 lg:max-w-md lg:px-8">
             <p className="mb-3 text-sm text-neutral-600">{t('profile.viewMyProfile')}</p>
             <Link
               to={routes['user.own.profile.view']()}

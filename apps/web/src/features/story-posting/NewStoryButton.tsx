@@ -12,17 +12,23 @@ const StoryPostingFlow = lazy(() =>
 interface NewStoryButtonProps {
   variant?: 'primary' | 'secondary';
   className?: string;
+  /** Classes for the text, e.g. to keep it for screen readers only in a narrow navigation rail. */
+  labelClassName?: string;
 }
 
 /** "New story" (+): opens the camera flow at step 0; the flow closes itself by going to -1. */
-export function NewStoryButton({ variant = 'primary', className }: NewStoryButtonProps) {
+export function NewStoryButton({
+  variant = 'primary',
+  className,
+  labelClassName,
+}: NewStoryButtonProps) {
   const { t } = useTranslation();
   const [step, setStep] = useState<PostingStep>(-1);
   return (
     <>
       <Button variant={variant} className={className} onClick={() => setStep(0)}>
         <Plus aria-hidden="true" size={18} />
-        {t('posting.newStory')}
+        <span className={labelClassName}>{t('posting.newStory')}</span>
       </Button>
       {step !== -1 && (
         <Suspense>
