@@ -34,7 +34,10 @@ describe('Dialog stacking', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
 
     // The lower dialog is hidden from assistive tech while the top one is open.
-    const [filters, info] = screen.getAllByRole('dialog', { hidden: true });
+    const [filters, info] = screen.getAllByRole('dialog', { hidden: true }) as [
+      HTMLElement,
+      HTMLElement,
+    ];
     expect(filters).toHaveAttribute('aria-hidden', 'true');
     expect(info).toHaveAccessibleName('Information');
     const overlays = document.querySelectorAll('[data-modal-overlay]');
@@ -74,9 +77,9 @@ describe('Dialog stacking', () => {
 
 describe('Dialog focus ring', () => {
   /** The focusVisible flags of the focus moves made with options (user-event's own have none). */
-  function focusCalls(spy: ReturnType<typeof vi.spyOn>) {
+  function focusCalls(spy: { mock: { calls: Array<[FocusOptions?]> } }) {
     return spy.mock.calls
-      .map(([options]) => options as FocusOptions | undefined)
+      .map(([options]) => options)
       .filter((options) => options !== undefined)
       .map((options) => options.focusVisible);
   }
