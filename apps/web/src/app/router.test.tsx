@@ -5,8 +5,8 @@ import { makeUser } from '../test/fixtures.ts';
 import { renderRoutes } from '../test/render.tsx';
 import { routeTree } from './router.tsx';
 
-const signedOut = { 'GET /api/auth/me': { status: 401, body: { err_key: 'unauthenticated' } } };
-const signedIn = { 'GET /api/auth/me': { body: makeUser() } };
+const signedOut = { 'GET /api/auth/session': { body: { user: null } } };
+const signedIn = { 'GET /api/auth/session': { body: { user: makeUser() } } };
 
 describe('router', () => {
   it('sends signed-out users to sign in, remembering where they were going', async () => {

@@ -3,8 +3,11 @@ import { cn } from './cn.ts';
 
 type Variant = 'primary' | 'secondary' | 'ghost' | 'danger';
 
+/** A fill in the spec's accent with text that meets WCAG AA on it (index.css, decisions.md). */
+export const accentFill = 'bg-accent text-on-accent hover:bg-accent-hover';
+
 const variants: Record<Variant, string> = {
-  primary: 'bg-accent-strong text-white hover:bg-accent-deep disabled:bg-accent-strong/50',
+  primary: `${accentFill} disabled:bg-accent/50`,
   secondary: 'border border-neutral-300 bg-white text-neutral-900 hover:bg-neutral-50',
   ghost: 'bg-transparent text-neutral-800 hover:bg-neutral-100',
   danger: 'border border-red-300 bg-white text-red-700 hover:bg-red-50',

@@ -1,4 +1,5 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { accentFill } from './Button.tsx';
 import { cn } from './cn.ts';
 
 interface ChipProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> {
@@ -16,7 +17,7 @@ export function Chip({ selected, className, children, ...rest }: ChipProps) {
         'inline-flex min-h-10 min-w-10 items-center justify-center gap-1 rounded-full border px-3 text-sm font-medium transition-colors',
         'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent',
         selected
-          ? 'border-accent-strong bg-accent-strong text-white'
+          ? cn('border-accent', accentFill)
           : 'border-neutral-300 bg-white text-neutral-800 hover:border-accent',
         className,
       )}

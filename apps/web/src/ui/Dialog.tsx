@@ -4,6 +4,8 @@ import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from './Button.tsx';
 import { cn } from './cn.ts';
+import { firstFocusable, focusLikeUser } from './focus-modality.ts';
+import { dialogPanelClass, modalOverlayClass } from './modal-surfaces.ts';
 
 interface DialogProps {
   open: boolean;
@@ -19,7 +21,10 @@ interface DialogProps {
   className?: string;
 }
 
-/** The one modal shell: focus trap, Escape, outside click and scroll lock come from Radix. */
+/**
+ * The one modal shell: focus trap, Escape, outside click and scroll lock come from Radix. Opened
+ * over another dialog it stacks on top with its own overlay, and Escape and focus stay with it.
+ */
 export function Dialog({
   open,
   onOpenChange,
@@ -35,6 +40,7 @@ export function Dialog({
   // Dialogs here are opened by state, not a Radix Trigger, so Radix has nowhere to return focus:
   // remember what had focus when the dialog opened and go back there on close.
   const returnFocusRef = useRef<HTMLElement | null>(null);
+  const contentRef = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     if (open && document.activeElement instanceof HTMLElement) {
       returnFocusRef.current = document.activeElement;
@@ -48,20 +54,23 @@ export function Dialog({
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
+        <RadixDialog.Overlay data-modal-overlay="" className={modalOverlayClass} />
         <RadixDialog.Content
+          ref={contentRef}
           role={role}
+          // Radix moves focus from script, which Chrome rings even after a click: move it
+          // ourselves, with the ring only for keyboard users (same first control as Radix).
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            focusLikeUser(firstFocusable(contentRef.current) ?? contentRef.current);
+          }}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
-            returnFocusRef.current?.focus();
+            focusLikeUser(returnFocusRef.current);
           }}
           // Without a description Radix wants an explicit "none" rather than a dangling id.
           {...(description ? {} : { 'aria-describedby': undefined })}
-          className={cn(
-            'fixed top-1/2 left-1/2 z-50 flex max-h-[85vh] w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-2xl bg-white p-5 shadow-xl',
-            'focus-visible:outline-none',
-            className,
-          )}
+          className={cn(dialogPanelClass, 'focus-visible:outline-none', className)}
         >
           <div className="flex items-start justify-between gap-2">
             {showTitle ? titleNode : <VisuallyHidden.Root>{titleNode}</VisuallyHidden.Root>}

@@ -1,5 +1,5 @@
 import { echoBody, successBody } from '../schemas/common.ts';
-import { loginBody, registerBody } from '../schemas/auth.ts';
+import { loginBody, registerBody, sessionBody } from '../schemas/auth.ts';
 import { currentUserSchema } from '../schemas/users.ts';
 import { defineEndpoint } from './define.ts';
 import { endpointRoutes as r } from './routes.ts';
@@ -19,5 +19,7 @@ export const authEndpoints = {
   }),
   logout: defineEndpoint(r.logout, { status: 204 }),
   me: defineEndpoint(r.me, { response: currentUserSchema }),
+  /** The session's user or null: what the web app asks on load (an anonymous visit is no error). */
+  session: defineEndpoint(r.session, { response: sessionBody }),
   clearGuide: defineEndpoint(r.clearGuide, { response: successBody }),
 };

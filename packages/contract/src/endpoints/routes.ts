@@ -10,6 +10,7 @@ export const endpointRoutes = {
   login: { method: 'POST', path: '/api/auth/login' },
   logout: { method: 'POST', path: '/api/auth/logout' },
   me: { method: 'GET', path: '/api/auth/me' },
+  session: { method: 'GET', path: '/api/auth/session' },
   clearGuide: { method: 'POST', path: '/api/users/update-guide' },
 
   countries: { method: 'GET', path: '/api/countries' },

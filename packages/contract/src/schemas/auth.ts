@@ -30,3 +30,7 @@ export const loginBody = z.strictObject({
 export type LoginBody = z.infer<typeof loginBody>;
 
 export const registerResponse = currentUserSchema;
+
+/** GET /api/auth/session: the signed-in user, or null for an anonymous visitor (not a 401). */
+export const sessionBody = z.strictObject({ user: currentUserSchema.nullable() });
+export type SessionBody = z.infer<typeof sessionBody>;

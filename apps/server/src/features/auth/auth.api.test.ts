@@ -162,3 +162,25 @@ describe('login and logout', () => {
     expect(eleventh.json().err_key).toBe('rate_limited');
   });
 });
+
+describe('GET /api/auth/session', () => {
+  it('answers 200 with no user for an anonymous visitor or a dead session', async () => {
+    const anonymous = await client(server).get('/api/auth/session');
+    expect(anonymous.statusCode).toBe(200);
+    expect(anonymous.json()).toEqual({ user: null });
+
+    const { client: signedIn } = await signedUpUser(server);
+    const stale = signedIn.cookie;
+    await signedIn.post('/api/auth/logout');
+    const afterLogout = await client(server, { cookie: stale }).get('/api/auth/session');
+    expect(afterLogout.statusCode).toBe(200);
+    expect(afterLogout.json()).toEqual({ user: null });
+  });
+
+  it('answers the same current user as /api/auth/me when signed in', async () => {
+    const { client: c } = await signedUpUser(server);
+    const session = await c.get('/api/auth/session');
+    expect(session.statusCode).toBe(200);
+    expect(session.json()).toEqual({ user: (await c.get('/api/auth/me')).json() });
+  });
+});

@@ -55,6 +55,16 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       handler: async (request) => getCurrentUser(ctx, await request.requireViewer()),
     });
 
+    // The same user without the 401: an anonymous visitor is a normal state, and a 401 answer
+    // is logged as an error by every browser console (docs/decisions.md).
+    app.route({
+      ...routeOf(endpoints.session),
+      handler: async (request) => {
+        const viewerId = await request.viewerId();
+        return { user: viewerId === undefined ? null : await getCurrentUser(ctx, viewerId) };
+      },
+    });
+
     app.route({
       ...routeOf(endpoints.clearGuide),
       handler: async (request) => {

@@ -40,6 +40,34 @@ describe('SignUpScreen', () => {
     expect(screen.getByTestId('country-flag')).toHaveClass('fi', 'fi-gb');
   });
 
+  it('lists countries in the reader\'s alphabetical order, accented names among their letter', async () => {
+    mockFetch({
+      'GET /api/countries': {
+        // By code points, as the server sorts: "Türkiye" after "Tuvalu", "Åland" after "Z".
+        body: [
+          { id: 0, name: 'All', code: 'all' },
+          { id: 1, name: 'Austria', code: 'at' },
+          { id: 2, name: 'Tuvalu', code: 'tv' },
+          { id: 3, name: 'Türkiye', code: 'tr' },
+          { id: 4, name: 'Zambia', code: 'zm' },
+          { id: 5, name: 'Åland Islands', code: 'ax' },
+        ],
+      },
+    });
+    renderScreen(<SignUpScreen />, { path: '/sign-up', pattern: '/sign-up' });
+    const select = screen.getByLabelText('Country');
+    // The first render of the file (flag styles, the form) is slow on a loaded runner.
+    await within(select).findByRole('option', { name: 'Türkiye' }, { timeout: 5_000 });
+    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Choose your country',
+      'Åland Islands',
+      'Austria',
+      'Türkiye',
+      'Tuvalu',
+      'Zambia',
+    ]);
+  });
+
   it('shows the password length hint', () => {
     renderSignUp({});
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('8 to 128 characters.');
@@ -97,13 +125,31 @@ describe('SignUpScreen', () => {
     expect(queryClient.getQueryData(['me'])).toMatchObject({ name: 'New Person' });
   });
 
-  it('maps the err_key to its English text', async () => {
-    renderSignUp({ status: 409, body: { err_key: 'email_taken' } });
+  it('maps an err_key without a field to its English text above the form', async () => {
+    renderSignUp({ status: 429, body: { err_key: 'rate_limited' } });
     await fillForm();
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'An account with this email already exists.',
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Too many attempts');
+    expect(alert).not.toHaveTextContent('Something is missing');
+  });
+
+  it('shows a taken email under the email field only, and moves focus there', async () => {
+    // The server's real answer: the err_key and the same key on the email field.
+    renderSignUp({
+      status: 409,
+      body: { err_key: 'email_taken', errors: { email: ['email_taken'] } },
+    });
+    await fillForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    const email = screen.getByLabelText('Email');
+    await waitFor(() =>
+      expect(email).toHaveAccessibleDescription('An account with this email already exists.'),
     );
+    expect(email).toHaveFocus();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Something is missing/)).not.toBeInTheDocument();
+    expect(screen.getAllByText('An account with this email already exists.')).toHaveLength(1);
   });
 
   it('shows server field errors under their fields', async () => {

@@ -1,9 +1,9 @@
 import { PASSWORD_MAX, PASSWORD_MIN } from '@glimpse/contract';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { latestAdultBirthdate } from '../../lib/dates.ts';
-import { hasErrors, serverFormErrors, type FieldErrorMap } from '../../lib/form-errors.ts';
+import { hasErrors, type FieldErrorMap } from '../../lib/form-errors.ts';
 import { routes, safeNext } from '../../routes.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Field, inputClass } from '../../ui/Field.tsx';
@@ -14,7 +14,7 @@ import { useSignUp } from './auth.queries.ts';
 import { AuthLayout } from './AuthLayout.tsx';
 import {
   emptySignUp,
-  signUpServerFields,
+  signUpRefusal,
   toRegisterBody,
   validateSignUp,
   type SignUpField,
@@ -30,6 +30,15 @@ export function SignUpScreen() {
   const [values, setValues] = useState<SignUpValues>(emptySignUp);
   const [errors, setErrors] = useState<FieldErrorMap<SignUpField>>({});
   const [message, setMessage] = useState<string>();
+  const [missingHint, setMissingHint] = useState(false);
+  // Bumped on each refusal, so focus moves to the field the server marked (its error is read).
+  const [refusals, setRefusals] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    if (refusals === 0) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refusals]);
 
   function update<K extends SignUpField>(field: K, value: SignUpValues[K]) {
     setValues((current) => ({ ...current, [field]: value }));
@@ -42,14 +51,17 @@ export function SignUpScreen() {
     const clientErrors = validateSignUp(values, t);
     setErrors(clientErrors);
     setMessage(undefined);
+    setMissingHint(hasErrors(clientErrors));
     if (hasErrors(clientErrors)) return;
     signUp.mutate(toRegisterBody(values), {
       // The new account is signed in by the server, so go straight on.
       onSuccess: () => void navigate(safeNext(next), { replace: true }),
       onError: (error) => {
-        const server = serverFormErrors(t, error, signUpServerFields);
-        setErrors(server.fields);
-        setMessage(server.message);
+        const refusal = signUpRefusal(t, error);
+        setErrors(refusal.fields);
+        setMessage(refusal.message);
+        setMissingHint(refusal.missingHint);
+        setRefusals((count) => count + 1);
       },
     });
   }
@@ -71,8 +83,8 @@ export function SignUpScreen() {
 
   return (
     <AuthLayout title={t('auth.signUpTitle')}>
-      <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
-        {hasErrors(errors) ? (
+      <form ref={formRef} noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
+        {missingHint && hasErrors(errors) ? (
           <FormErrorHint show message={message} />
         ) : (
           <FormAlert message={message} />

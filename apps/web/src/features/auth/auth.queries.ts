@@ -1,6 +1,6 @@
 import type { CurrentUser, LoginBody, RegisterBody } from '@glimpse/contract';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { call, isApiError } from '../../lib/api.ts';
+import { call } from '../../lib/api.ts';
 import { staleTimes } from '../../lib/query-policy.ts';
 import { routes } from '../../routes.ts';
 
@@ -8,14 +8,13 @@ export const authKeys = {
   me: ['me'] as const,
 };
 
-/** The signed-in user, or null when the session is missing or expired (401). */
+/**
+ * The signed-in user, or null when the session is missing or expired. Asked of /api/auth/session,
+ * which answers an anonymous visitor with 200 and no user: /api/auth/me would answer 401, which
+ * every browser logs as a console error on every anonymous page (docs/decisions.md).
+ */
 export async function fetchMe(): Promise<CurrentUser | null> {
-  try {
-    return await call('me');
-  } catch (error) {
-    if (isApiError(error) && error.status === 401) return null;
-    throw error;
-  }
+  return (await call('session')).user;
 }
 
 export function useMe() {

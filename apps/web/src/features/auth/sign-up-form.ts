@@ -6,9 +6,11 @@ import {
   type Sex,
 } from '@glimpse/contract';
 import type { TFunction } from 'i18next';
+import { isApiError } from '../../lib/api.ts';
 import { contractFieldErrors } from '../../lib/contract-errors.ts';
 import { isAdult } from '../../lib/dates.ts';
-import type { FieldErrorMap } from '../../lib/form-errors.ts';
+import { errorMessage } from '../../lib/error-message.ts';
+import { hasErrors, serverFormErrors, type FieldErrorMap } from '../../lib/form-errors.ts';
 
 export interface SignUpValues {
   email: string;
@@ -72,5 +74,34 @@ export function toRegisterBody(values: SignUpValues): RegisterBody {
     birthdate: values.birthdate,
     sex: values.sex as Sex,
     country_code: values.country,
+  };
+}
+
+/** What the form shows after the server refused a sign-up. */
+export interface SignUpRefusal {
+  fields: FieldErrorMap<SignUpField>;
+  /** A sentence above the form, for what no field shows. */
+  message: string | undefined;
+  /** "Something is missing": only when fields must be filled in or fixed. */
+  missingHint: boolean;
+}
+
+/**
+ * A refusal about one field (the email is taken, the password too common) shows under that
+ * field only: repeating it above the form, with "something is missing", would say two wrong
+ * things. A failed validation keeps the hint, as the client's own check does.
+ */
+export function signUpRefusal(t: TFunction, error: unknown): SignUpRefusal {
+  const server = serverFormErrors(t, error, signUpServerFields);
+  const hasFieldErrors = hasErrors(server.fields);
+  if (isApiError(error, 'validation_failed')) {
+    return { ...server, missingHint: hasFieldErrors };
+  }
+  // The message is the err_key's sentence plus any errors no field could take.
+  const onlyTheKeySentence = server.message === errorMessage(t, error);
+  return {
+    fields: server.fields,
+    message: hasFieldErrors && onlyTheKeySentence ? undefined : server.message,
+    missingHint: false,
   };
 }

@@ -1,9 +1,10 @@
 import { Radio } from 'lucide-react';
 import { Tabs } from 'radix-ui';
-import { useState } from 'react';
+import { useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../ui/cn.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
+import { focusLikeUser } from '../../ui/focus-modality.ts';
 import { StoriesTab } from './StoriesTab.tsx';
 import { useSwipe } from './use-swipe.ts';
 
@@ -15,11 +16,19 @@ const tabClass = cn(
   'focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-accent',
 );
 
+/**
+ * Radix focuses a tab from script on mousedown, which Chrome rings like keyboard focus. Focusing
+ * it first, marked as pointer focus, leaves Radix's call nothing to do and the click no ring.
+ */
+function handleTabMouseDown(event: MouseEvent<HTMLButtonElement>) {
+  if (event.button === 0 && !event.ctrlKey) focusLikeUser(event.currentTarget);
+}
+
 /** Stories and Streams: clickable tabs (arrow keys move between them) and a 50 px swipe. */
 export function HomeTabs() {
   const { t } = useTranslation();
   const [tab, setTab] = useState<HomeTab>('stories');
-  const swipe = useSwipe({
+  const swipeRef = useSwipe<HTMLDivElement>({
     onSwipeLeft: () => setTab('streams'),
     onSwipeRight: () => setTab('stories'),
   });
@@ -30,14 +39,18 @@ export function HomeTabs() {
       className="flex flex-1 flex-col"
     >
       <Tabs.List aria-label={t('home.tabsLabel')} className="flex border-b border-neutral-200">
-        <Tabs.Trigger value="stories" className={tabClass}>
+        <Tabs.Trigger value="stories" className={tabClass} onMouseDown={handleTabMouseDown}>
           {t('home.stories')}
         </Tabs.Trigger>
-        <Tabs.Trigger value="streams" className={tabClass}>
+        <Tabs.Trigger value="streams" className={tabClass} onMouseDown={handleTabMouseDown}>
           {t('home.streams')}
         </Tabs.Trigger>
       </Tabs.List>
-      <div className="flex flex-1 flex-col" {...swipe}>
+      {/*
+        The browser only pans vertically here (horizontal moves are the tab swipe), and
+        data-swipe-tabs turns off the page's horizontal overscroll, the history swipe (index.css).
+      */}
+      <div ref={swipeRef} data-swipe-tabs="" className="flex flex-1 touch-pan-y touch-pinch-zoom flex-col">
         {/* Kept mounted while hidden, so Discover keeps its loaded pages and scroll position. */}
         <Tabs.Content
           value="stories"

@@ -26,7 +26,7 @@ function renderEdit(
   { user = verifiedUser, patch }: { user?: ReturnType<typeof makeUser>; patch?: MockResponse } = {},
 ) {
   const fetch = mockFetch({
-    'GET /api/auth/me': { body: user },
+    'GET /api/auth/session': { body: { user } },
     'GET /api/tags': { body: tags },
     [`PATCH /api/stories/${story.id}`]: patch ?? { body: { message: 'story_updated' } },
   });

@@ -43,7 +43,7 @@ const statistics = {
 function renderMenu(stories: OwnStory[], user = verifiedUser) {
   let list = stories;
   const fetch = mockFetch({
-    'GET /api/auth/me': { body: user },
+    'GET /api/auth/session': { body: { user } },
     'GET /api/users/me/stories': () => ({ body: list }),
     'GET /api/stories/11/statistics': { body: statistics },
     'GET /api/stories/12/statistics': { body: { ...statistics, purchased: [], total: 10 } },

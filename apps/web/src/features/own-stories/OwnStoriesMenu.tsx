@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '../../ui/Button.tsx';
+import { modalOverlayClass, sheetPanelClass } from '../../ui/modal-surfaces.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { NewStoryButton } from '../story-posting/index.ts';
 import { LoadError } from './LoadError.tsx';
@@ -19,10 +20,10 @@ export function OwnStoriesMenu({ onClose }: OwnStoriesMenuProps) {
   return (
     <RadixDialog.Root open onOpenChange={(open) => !open && onClose()}>
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
+        <RadixDialog.Overlay className={modalOverlayClass} />
         <RadixDialog.Content
           aria-describedby={undefined}
-          className="fixed inset-x-0 bottom-0 z-50 mx-auto flex max-h-[90dvh] w-full max-w-[480px] flex-col gap-3 overflow-y-auto rounded-t-2xl bg-white pb-[max(1.5rem,env(safe-area-inset-bottom))] shadow-xl focus-visible:outline-none"
+          className={`${sheetPanelClass} focus-visible:outline-none`}
         >
           <div className="flex items-center justify-between px-4 pt-3">
             <RadixDialog.Title className="text-lg font-semibold">

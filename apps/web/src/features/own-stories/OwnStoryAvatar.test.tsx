@@ -11,7 +11,7 @@ import { makeOwnStory } from './test/own-story-fixtures.ts';
 function renderProfile(stories: OwnStory[]) {
   const user = makeUser();
   mockFetch({
-    'GET /api/auth/me': { body: user },
+    'GET /api/auth/session': { body: { user } },
     'GET /api/users/me/stories': { body: stories },
   });
   const queryClient = testQueryClient();

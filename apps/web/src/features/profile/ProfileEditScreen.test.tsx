@@ -30,7 +30,7 @@ function renderEdit(answers: Record<string, { status?: number; body?: unknown }>
   const fetch = mockFetch({
     'GET /api/countries': { body: countries },
     'GET /api/user-categories': { body: categories },
-    'GET /api/auth/me': { body: user },
+    'GET /api/auth/session': { body: { user } },
     ...answers,
   });
   const queryClient = testQueryClient();
@@ -107,7 +107,7 @@ describe('ProfileEditScreen', () => {
     expect(updateProfileBody.safeParse(body).success).toBe(true);
     expect(queryClient.getQueryData(['me'])).toMatchObject({ name: expect.any(String) as unknown });
     // The ['me'] query was invalidated, so it is fetched again.
-    await waitFor(() => expect(calls.some((call) => call.url === '/api/auth/me')).toBe(true));
+    await waitFor(() => expect(calls.some((call) => call.url === '/api/auth/session')).toBe(true));
   });
 
   it('checks money fields before saving', async () => {

@@ -1,7 +1,7 @@
 import { ACCENT_COLOR, FOLLOW_ICON_SIZE } from '@glimpse/contract';
 import { Check, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { focusRing } from '../../ui/Button.tsx';
+import { accentFill, focusRing } from '../../ui/Button.tsx';
 import { cn } from '../../ui/cn.ts';
 import { useSnackbar } from '../../ui/snackbar.ts';
 import { useFollowToggle, type FollowWord } from './use-follow-toggle.ts';
@@ -52,8 +52,8 @@ export function FollowButton({
       className={cn(
         'inline-flex min-h-11 items-center justify-center gap-1.5 rounded-full border-2 font-semibold transition-colors',
         compact ? 'min-w-11 px-0' : 'px-4 text-sm',
-        // White text needs the darker accent fill for contrast (see index.css).
-        following ? 'bg-white text-accent-strong' : 'bg-accent-strong text-white',
+        // The spec's accent fill, with the text colour that keeps AA contrast on it (index.css).
+        following ? 'bg-white text-accent-strong' : accentFill,
         focusRing,
         className,
       )}

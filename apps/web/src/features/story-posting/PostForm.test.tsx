@@ -27,7 +27,7 @@ const createdStory = { id: 7, is_processing: true };
 
 function renderForm(user = verifiedUser, answers: Record<string, MockResponse> = {}) {
   const fetch = mockFetch({
-    'GET /api/auth/me': { body: user },
+    'GET /api/auth/session': { body: { user } },
     'GET /api/tags': { body: [] },
     'POST /api/stories': { status: 201, body: createdStory },
     ...answers,

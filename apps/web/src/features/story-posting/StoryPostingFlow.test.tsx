@@ -21,7 +21,7 @@ const photo = new File(['photo'], 'holiday.png', { type: 'image/png' });
 function renderButton() {
   const user = makeUser();
   const fetch = mockFetch({
-    'GET /api/auth/me': { body: user },
+    'GET /api/auth/session': { body: { user } },
     'GET /api/tags': { body: [] },
     'POST /api/stories': { status: 201, body: { id: 3 } },
   });

@@ -128,6 +128,15 @@ export const TABLE: RouteCase[] = [
     freshSession: true,
   },
   { method: 'GET', path: '/api/auth/me', statuses: SIGNED_IN },
+  {
+    method: 'GET',
+    path: '/api/auth/session',
+    statuses: PUBLIC,
+    check: (f, actor, response) =>
+      expect(response.json().user?.id ?? null).toBe(
+        actor === 'anonymous' ? null : f.users[actor].user.id,
+      ),
+  },
   { method: 'POST', path: '/api/users/update-guide', statuses: SIGNED_IN },
   {
     method: 'GET',

@@ -1,0 +1,30 @@
+/**
+ * The looks of every modal surface, shared by the ui dialogs and the features' own Radix dialogs.
+ *
+ * Overlays and panels share one z-index on purpose: each dialog's portal is appended to <body>
+ * when it opens, so a dialog opened over another one (info over the filter, a confirmation over
+ * a sheet or the story viewer) paints its own overlay over everything opened before it, and the
+ * two never look merged.
+ */
+
+const layer = 'z-50';
+
+/** The dimming layer under each dialog. */
+export const modalOverlayClass = `fixed inset-0 ${layer} bg-black/50`;
+
+/** A centred card on every screen, a little wider on a desktop-wide window. */
+export const dialogPanelClass = [
+  `fixed top-1/2 left-1/2 ${layer} -translate-x-1/2 -translate-y-1/2`,
+  'flex max-h-[85dvh] w-[calc(100%-2rem)] max-w-sm flex-col gap-4 overflow-y-auto',
+  'rounded-2xl bg-white p-5 shadow-xl lg:max-w-md',
+].join(' ');
+
+/**
+ * A bottom sheet on a phone; from 1024 px (lg) a centred modal, as desktop users expect. The
+ * desktop form keeps the sheet's box and centres it with auto margins on all four sides.
+ */
+export const sheetPanelClass = [
+  `fixed inset-x-0 bottom-0 ${layer} mx-auto flex max-h-[90dvh] w-full max-w-[480px] flex-col gap-3`,
+  'overflow-y-auto rounded-t-2xl bg-white pb-[max(1.5rem,env(safe-area-inset-bottom))] shadow-xl',
+  'lg:top-0 lg:my-auto lg:h-fit lg:max-h-[85dvh] lg:max-w-lg lg:rounded-2xl lg:pb-6',
+].join(' ');
