@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { endpoints } from '@glimpse/contract';
 import { compileFastWriter, responseSerializer } from './response-serializer.ts';
 
-const route = (schema: unknown) => ({ schema, method: 'GET', url: '/t', httpStatus: '200' });
+const route = (schema: z.ZodType) => ({ schema, method: 'GET', url: '/t', httpStatus: '200' });
 
 const profile = z.object({
   id: z.number().int(),
