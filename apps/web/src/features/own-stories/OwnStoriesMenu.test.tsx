@@ -1,5 +1,5 @@
 import type { OwnStory } from '@glimpse/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { AppShell } from '../../app/AppShell.tsx';
@@ -133,6 +133,19 @@ describe('OwnStoriesMenu', () => {
     await userEvent.click(options()[1]!);
     expect(await screen.findByText('No purchases yet.')).toBeInTheDocument();
     expect(calls.map((call) => call.url)).toContain('/api/stories/12/statistics');
+  });
+
+  it("keeps the last earnings in place, dimmed, while the next story's figures load", async () => {
+    renderMenu([video, image]);
+    expect(await screen.findByText('grace')).toBeInTheDocument();
+    const earnings = screen.getByRole('region', { name: 'Earnings of this story' });
+    // Synchronously after the click, before the answer arrives: same content, marked busy,
+    // so the sheet keeps its height and a double-click lands on the same story twice.
+    fireEvent.click(options()[1]!);
+    expect(earnings).toHaveAttribute('aria-busy', 'true');
+    expect(within(earnings).getByText('grace')).toBeInTheDocument();
+    expect(await screen.findByText('No purchases yet.')).toBeInTheDocument();
+    expect(earnings).toHaveAttribute('aria-busy', 'false');
   });
 
   it('shows no earnings to an unverified creator and asks for none', async () => {

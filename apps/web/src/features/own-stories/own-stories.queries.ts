@@ -1,5 +1,5 @@
 import type { EditStoryBody, OwnStory } from '@glimpse/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/api.ts';
 import { sharedQueryRoots, staleTimes } from '../../lib/query-policy.ts';
 
@@ -25,6 +25,8 @@ export function useStoryStatistics(storyId: number | undefined, enabled: boolean
     enabled: enabled && storyId !== undefined,
     // Statistics load whenever the current story changes (spec 4), never from an old cache.
     staleTime: staleTimes.always,
+    // The previous story's figures hold the panel's place meanwhile (shown dimmed and busy).
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -1,3 +1,4 @@
+import { Lock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { focusRing } from '../../ui/Button.tsx';
@@ -59,6 +60,7 @@ export function NeighbourPreview({ userId, onSelect }: NeighbourPreviewProps) {
       <span className="relative max-w-full truncate text-sm font-semibold drop-shadow">
         {group.name}
       </span>
+      {!story.isAvailable && <Lock aria-hidden="true" size={18} className="relative opacity-80" />}
     </button>
   );
 }
