@@ -69,3 +69,21 @@ export async function swipeDownFrom(page: Page, x: number, y: number, distance =
   await page.mouse.move(x, y + distance, { steps: 6 });
   await page.mouse.up();
 }
+
+/**
+ * Holds the downloads of signed media (`/media/...`) of the given kinds, so a story stays on
+ * screen while a test looks at it: an image's clock starts only once it has loaded, and the demo
+ * videos last three seconds, less than a loaded machine may need between steps. A video that
+ * makes no progress moves on after 10 s, so tests still pause a video story at once.
+ */
+export async function holdMedia(
+  page: Page,
+  kinds: Array<'media' | 'image'> = ['media'],
+): Promise<void> {
+  await page.route('**/media/**', async (route) => {
+    const kind = route.request().resourceType();
+    // A held request is never answered: the element keeps waiting for it.
+    if (kinds.includes(kind as 'media' | 'image')) return;
+    await route.continue();
+  });
+}

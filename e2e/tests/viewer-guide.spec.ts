@@ -31,7 +31,8 @@ for (const viewport of VIEWPORTS) {
       await storyRing(page, FATIMA.name).click();
       const viewer = viewerDialog(page, FATIMA.name);
       const guide = viewer.getByRole('region', { name: 'How to watch stories' });
-      await expect(guide).toBeVisible();
+      // The first opening loads the viewer's code, slow on a loaded machine.
+      await expect(guide).toBeVisible({ timeout: 30_000 });
       // The guide stays 6 s; measure it at once.
       await expect(guide).toHaveAttribute('data-animating', 'false');
 

@@ -7,7 +7,7 @@ import {
   viewerPosition,
   waitForReadyStories,
 } from '../support/stories.ts';
-import { ANNA, boxOf, skipGuide, VIEWPORTS } from '../support/viewer.ts';
+import { ANNA, boxOf, holdMedia, skipGuide, VIEWPORTS } from '../support/viewer.ts';
 
 // Issue 9, defect 4: on a phone the video header cut the name to "Anna R..." behind five
 // icons. Sound, pause and close stay; repeat and report moved into an accessible "More" menu.
@@ -23,6 +23,7 @@ for (const viewport of VIEWPORTS) {
       test.setTimeout(SEED_TIMEOUT_MS + 60_000);
       await registerViewer(page, baseURL);
       await skipGuide(page);
+      await holdMedia(page);
       const annaId = await userIdBySlug(page, ANNA.slug);
       const group = await waitForReadyStories(page, annaId, ANNA.stories);
       expect(group.stories[0]?.is_video).toBe(true);
@@ -30,8 +31,10 @@ for (const viewport of VIEWPORTS) {
       await page.goto(`/u/${ANNA.slug}`);
       await storyRing(page, ANNA.name).click();
       const viewer = viewerDialog(page, ANNA.name);
+      // The first opening loads the viewer's code, slow on a loaded machine.
+      await expect(viewer).toBeVisible({ timeout: 30_000 });
       await expect(viewerPosition(viewer)).toHaveText(`Story 1 of ${ANNA.stories}`);
-      // Paused, so the three-second video stays on screen while the header is examined.
+      // Paused (and its download held), so the video stays while the header is examined.
       const pause = viewer.getByRole('button', { name: 'Pause' });
       await pause.click();
       await expect(pause).toHaveAttribute('aria-pressed', 'true');
