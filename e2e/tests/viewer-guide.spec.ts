@@ -1,11 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { registerViewer, SEED_TIMEOUT_MS } from '../support/home.ts';
-import {
-  storyRing,
-  userIdBySlug,
-  viewerDialog,
-  waitForReadyStories,
-} from '../support/stories.ts';
+import { storyRing, userIdBySlug, viewerDialog, waitForReadyStories } from '../support/stories.ts';
 import { boxOf, FATIMA, VIEWPORTS } from '../support/viewer.ts';
 
 // Issue 9, defect 11: in the first-time guide the "tap right" hint sat lower than the other two

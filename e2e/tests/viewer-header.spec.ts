@@ -66,7 +66,9 @@ for (const viewport of VIEWPORTS) {
       await expect(repeat).toHaveAttribute('aria-checked', 'false');
       await repeat.click();
       await expect(menu).toBeHidden();
-      await expect.poll(() => viewer.locator('video').evaluate((video: HTMLVideoElement) => video.loop)).toBe(true);
+      await expect
+        .poll(() => viewer.locator('video').evaluate((video: HTMLVideoElement) => video.loop))
+        .toBe(true);
 
       // Keyboard: the menu opens from its button, Escape closes it and focus returns.
       await more.focus();

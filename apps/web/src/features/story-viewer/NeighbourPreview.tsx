@@ -55,7 +55,12 @@ export function NeighbourPreview({ userId, onSelect }: NeighbourPreviewProps) {
             : 'bg-neutral-400',
         )}
       >
-        <Avatar src={group.profileImage} name={group.name} size="md" className="border-2 border-black" />
+        <Avatar
+          src={group.profileImage}
+          name={group.name}
+          size="md"
+          className="border-2 border-black"
+        />
       </span>
       <span className="relative max-w-full truncate text-sm font-semibold drop-shadow">
         {group.name}

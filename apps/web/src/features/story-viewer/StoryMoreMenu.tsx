@@ -21,7 +21,12 @@ const itemClass =
  * The header's secondary actions (repeat, report) behind one "More" button, so a phone-wide
  * header keeps room for the creator's name next to sound, pause and close.
  */
-export function StoryMoreMenu({ repeat, onRepeatChange, onReport, onOpenChange }: StoryMoreMenuProps) {
+export function StoryMoreMenu({
+  repeat,
+  onRepeatChange,
+  onReport,
+  onOpenChange,
+}: StoryMoreMenuProps) {
   const { t } = useTranslation();
   // The report dialog takes focus when it opens; the closing menu must not pull it back.
   const reportChosenRef = useRef(false);

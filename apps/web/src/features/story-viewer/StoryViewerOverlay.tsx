@@ -144,30 +144,30 @@ export function StoryViewerOverlay({ session, watchTracker, onClose }: StoryView
               data-testid="story-frame"
               className="relative h-full w-full max-w-[480px] lg:mx-16 lg:aspect-[9/16] lg:h-[calc(100dvh-2rem)] lg:max-h-[calc((100vw-30rem)*16/9)] lg:w-auto lg:max-w-none lg:shrink-0"
             >
-            {group && story && storyIndex !== null ? (
-              <StoryScreen
-                key={`${group.creator_id}-${story.id}`}
-                group={group}
-                story={story}
-                storyIndex={storyIndex}
-                state={state}
-                dispatch={dispatch}
-                muted={muted}
-                repeat={repeat}
-                onMutedChange={setMuted}
-                onRepeatChange={setRepeat}
-                covered={guideOpen}
-                watchTracker={watchTracker}
-                onClose={handleClose}
-                onOpenProfile={handleOpenProfile}
-              />
-            ) : (
-              <ViewerStatus
-                failed={groupQuery.isError}
-                onRetry={() => void groupQuery.refetch()}
-                onClose={handleClose}
-              />
-            )}
+              {group && story && storyIndex !== null ? (
+                <StoryScreen
+                  key={`${group.creator_id}-${story.id}`}
+                  group={group}
+                  story={story}
+                  storyIndex={storyIndex}
+                  state={state}
+                  dispatch={dispatch}
+                  muted={muted}
+                  repeat={repeat}
+                  onMutedChange={setMuted}
+                  onRepeatChange={setRepeat}
+                  covered={guideOpen}
+                  watchTracker={watchTracker}
+                  onClose={handleClose}
+                  onOpenProfile={handleOpenProfile}
+                />
+              ) : (
+                <ViewerStatus
+                  failed={groupQuery.isError}
+                  onRetry={() => void groupQuery.refetch()}
+                  onClose={handleClose}
+                />
+              )}
               {guideOpen && story && <StoryGuide onFinish={handleGuideFinished} />}
             </div>
             {wide && (

@@ -120,7 +120,9 @@ describe('Story viewer: report and tips', () => {
       },
     });
     await openViewer();
-    await userEvent.click(within(await openMoreMenu()).getByRole('menuitem', { name: 'Report story' }));
+    await userEvent.click(
+      within(await openMoreMenu()).getByRole('menuitem', { name: 'Report story' }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Report story' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
     expect(within(dialog).getByText('This field is required.')).toBeInTheDocument();
