@@ -70,7 +70,17 @@ test('a verified creator prices a story, makes it free again, then deletes it', 
   await expect(edit).toBeHidden();
   await expect(item).toHaveAttribute('aria-selected', 'true');
 
-  // Delete asks first (with the earnings hint for verified creators).
+  // Delete asks first (with the earnings hint for verified creators). Afterwards nothing asks
+  // for the deleted story's statistics (issue 9, defect 6: a 404 and a console error).
+  const statisticsOfDeleted: number[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith(`/api/stories/${storyId}/statistics`) && response.status() >= 400)
+      statisticsOfDeleted.push(response.status());
+  });
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
   await menu.getByRole('button', { name: 'Delete story' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Delete this story?' });
   await expect(confirm).toBeVisible();
@@ -81,6 +91,11 @@ test('a verified creator prices a story, makes it free again, then deletes it', 
   await expect(page.getByText('Story deleted')).toBeVisible();
   await expect(item).toHaveCount(0);
   expect((await ownStories(page)).map((story) => story.id)).not.toContain(storyId);
-  // The carousel goes back to the first story.
+  // The carousel goes back to the first story, whose earnings load.
   await expect(carouselItems(menu).first()).toHaveAttribute('aria-selected', 'true');
+  const earnings = menu.getByRole('region', { name: 'Earnings of this story' });
+  await expect(earnings).toHaveAttribute('aria-busy', 'false');
+  await expect(earnings.getByText('Total')).toBeVisible();
+  expect(statisticsOfDeleted).toEqual([]);
+  expect(consoleErrors).toEqual([]);
 });

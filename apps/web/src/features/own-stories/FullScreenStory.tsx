@@ -25,19 +25,24 @@ export function FullScreenStory({ story, onClose }: FullScreenStoryProps) {
           <VisuallyHidden.Root>
             <RadixDialog.Title>{t('ownStories.fullScreen')}</RadixDialog.Title>
           </VisuallyHidden.Root>
-          <StoryMedia story={story} variant="full" className="absolute inset-0 size-full" />
-          <div className="relative z-10 flex justify-end p-2">
-            <RadixDialog.Close asChild>
-              <IconButton
-                label={t('ownStories.closeFullScreen')}
-                className="text-white hover:bg-white/15"
-              >
-                <X aria-hidden="true" size={24} />
-              </IconButton>
-            </RadixDialog.Close>
+          {/* The media fills the space above the caption, never the space under it: a video's
+              native controls sit at its bottom edge, where an overlaid caption would cover them. */}
+          <div data-testid="full-screen-media" className="relative min-h-0 flex-1">
+            <StoryMedia story={story} variant="full" className="absolute inset-0 size-full" />
+            <div className="absolute top-0 right-0 z-10 p-2">
+              <RadixDialog.Close asChild>
+                <IconButton
+                  tone="overlay"
+                  label={t('ownStories.closeFullScreen')}
+                  className="bg-black/30"
+                >
+                  <X aria-hidden="true" size={24} />
+                </IconButton>
+              </RadixDialog.Close>
+            </div>
           </div>
           {story.text && (
-            <p className="pointer-events-none relative z-10 mt-auto bg-gradient-to-t from-black/80 to-transparent p-4 pb-8 whitespace-pre-line">
+            <p className="max-h-[30dvh] shrink-0 overflow-y-auto p-4 pb-[max(1rem,env(safe-area-inset-bottom))] break-words whitespace-pre-line">
               {story.text}
             </p>
           )}

@@ -1,5 +1,5 @@
 import type { OwnStory } from '@glimpse/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { AppShell } from '../../app/AppShell.tsx';
@@ -40,17 +40,24 @@ const statistics = {
   total: 14.99,
 };
 
+/** A deleted story answers 404 to everything, as the server does. */
+const notFound = { status: 404, body: { err_key: 'story_not_found' } };
+
 function renderMenu(stories: OwnStory[], user = verifiedUser) {
   let list = stories;
+  const exists = (id: number) => list.some((story) => story.id === id);
+  const deleteStory = (id: number) => () => {
+    list = list.filter((story) => story.id !== id);
+    return { status: 204 };
+  };
   const fetch = mockFetch({
     'GET /api/auth/session': { body: { user } },
     'GET /api/users/me/stories': () => ({ body: list }),
-    'GET /api/stories/11/statistics': { body: statistics },
-    'GET /api/stories/12/statistics': { body: { ...statistics, purchased: [], total: 10 } },
-    'DELETE /api/stories/12': () => {
-      list = list.filter((story) => story.id !== 12);
-      return { status: 204 };
-    },
+    'GET /api/stories/11/statistics': () => (exists(11) ? { body: statistics } : notFound),
+    'GET /api/stories/12/statistics': () =>
+      exists(12) ? { body: { ...statistics, purchased: [], total: 10 } } : notFound,
+    'DELETE /api/stories/11': deleteStory(11),
+    'DELETE /api/stories/12': deleteStory(12),
   });
   const queryClient = testQueryClient();
   queryClient.setQueryData(['me'], user);
@@ -128,6 +135,19 @@ describe('OwnStoriesMenu', () => {
     expect(calls.map((call) => call.url)).toContain('/api/stories/12/statistics');
   });
 
+  it("keeps the last earnings in place, dimmed, while the next story's figures load", async () => {
+    renderMenu([video, image]);
+    expect(await screen.findByText('grace')).toBeInTheDocument();
+    const earnings = screen.getByRole('region', { name: 'Earnings of this story' });
+    // Synchronously after the click, before the answer arrives: same content, marked busy,
+    // so the sheet keeps its height and a double-click lands on the same story twice.
+    fireEvent.click(options()[1]!);
+    expect(earnings).toHaveAttribute('aria-busy', 'true');
+    expect(within(earnings).getByText('grace')).toBeInTheDocument();
+    expect(await screen.findByText('No purchases yet.')).toBeInTheDocument();
+    expect(earnings).toHaveAttribute('aria-busy', 'false');
+  });
+
   it('shows no earnings to an unverified creator and asks for none', async () => {
     const { calls } = renderMenu([video], makeUser());
     await screen.findByRole('listbox', { name: 'My stories' });
@@ -150,6 +170,35 @@ describe('OwnStoriesMenu', () => {
     );
     expect(selectedOption()).toHaveAccessibleName('Story 1 of 2');
     expect(await screen.findByText('Story deleted')).toBeInTheDocument();
+  });
+
+  it('never asks for the statistics of the story it deleted', async () => {
+    const { calls } = renderMenu([video, image]);
+    await screen.findByRole('listbox', { name: 'My stories' });
+    await userEvent.click(options()[1]!);
+    expect(await screen.findByText('No purchases yet.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete story' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete this story?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(options()).toHaveLength(1));
+    // The remaining story's earnings show; the deleted one's are not asked for again (404).
+    expect(await screen.findByText('grace')).toBeInTheDocument();
+    const deletedAt = calls.findIndex((call) => call.method === 'DELETE');
+    const after = calls.slice(deletedAt + 1).map((call) => call.url);
+    expect(after).not.toContain('/api/stories/12/statistics');
+    expect(after).toContain('/api/users/me/stories');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('closes the menu after deleting the last story', async () => {
+    const { onClose } = renderMenu([video]);
+    await screen.findByRole('listbox', { name: 'My stories' });
+    await userEvent.click(screen.getByRole('button', { name: 'Delete story' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete this story?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    // The snackbar is app-wide (earlier tests' snackbars may still be fading out).
+    expect(await screen.findAllByText('Story deleted')).not.toHaveLength(0);
   });
 
   it('does not delete when the confirmation is declined', async () => {
@@ -181,6 +230,18 @@ describe('OwnStoriesMenu', () => {
     expect(selectedOption()).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     expect(await screen.findByRole('dialog', { name: 'Story full screen' })).toBeInTheDocument();
+  });
+
+  it('shows the caption of a full-screen video below it, clear of its controls', async () => {
+    renderMenu([{ ...video, text: 'Golden hour again' }]);
+    await screen.findByRole('listbox', { name: 'My stories' });
+    await userEvent.dblClick(options()[0]!);
+    const fullScreen = await screen.findByRole('dialog', { name: 'Story full screen' });
+    const player = within(fullScreen).getByLabelText('Story video');
+    expect(player).toHaveAttribute('controls');
+    const caption = within(fullScreen).getByText('Golden hour again');
+    // The video fills its own box; the caption is outside it, so never drawn over the controls.
+    expect(player.parentElement).not.toContainElement(caption);
   });
 
   it('opens the edit dialog for the current story', async () => {

@@ -45,7 +45,7 @@ export function OwnStoriesMenu({ onClose }: OwnStoriesMenuProps) {
               <NewStoryButton />
             </div>
           ) : (
-            <OwnStoriesPanel stories={stories.data} />
+            <OwnStoriesPanel stories={stories.data} onClose={onClose} />
           )}
         </RadixDialog.Content>
       </RadixDialog.Portal>

@@ -13,8 +13,14 @@ import { StoryStatisticsPanel } from './StoryStatisticsPanel.tsx';
 
 type Overlay = 'fullScreen' | 'edit' | 'delete' | undefined;
 
+interface OwnStoriesPanelProps {
+  stories: OwnStory[];
+  /** Closes the menu: after deleting the last story there is nothing left to show. */
+  onClose: () => void;
+}
+
 /** The carousel, the current story's actions and, for verified creators, its earnings. */
-export function OwnStoriesPanel({ stories }: { stories: OwnStory[] }) {
+export function OwnStoriesPanel({ stories, onClose }: OwnStoriesPanelProps) {
   const { t } = useTranslation();
   const { notify, notifyError } = useSnackbar();
   const { verified } = useVerificationCheck();
@@ -30,10 +36,13 @@ export function OwnStoriesPanel({ stories }: { stories: OwnStory[] }) {
   }
 
   function handleConfirmDelete() {
+    const wasLast = stories.length === 1;
     deleteStory.mutate(current.id, {
       onSuccess: () => {
+        // Spec 4: the carousel returns to the first story; with none left the menu closes.
         setSelectedId(undefined);
         notify.success(t('ownStories.deleted'));
+        if (wasLast) onClose();
       },
       onError: notifyError,
     });

@@ -42,7 +42,7 @@ export function StoryMedia({ story, variant, className }: StoryMediaProps) {
   if (story.is_video) {
     return (
       <video
-        className={cn(box, 'bg-black object-cover', full && 'object-contain')}
+        className={cn(box, 'bg-black', full ? 'object-contain' : 'object-cover')}
         poster={story.overlay_image_src ?? undefined}
         playsInline
         muted={!full}

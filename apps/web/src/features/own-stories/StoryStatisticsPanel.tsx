@@ -2,6 +2,7 @@ import type { StoryStatistics } from '@glimpse/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../lib/money.ts';
+import { cn } from '../../ui/cn.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { LoadError } from './LoadError.tsx';
 import { useStoryStatistics } from './own-stories.queries.ts';
@@ -74,7 +75,14 @@ export function StoryStatisticsPanel({ storyId }: { storyId: number }) {
   const { t } = useTranslation();
   const statistics = useStoryStatistics(storyId, true);
   return (
-    <section aria-label={t('ownStories.stats.title')} className="flex flex-col gap-2 px-4">
+    <section
+      aria-label={t('ownStories.stats.title')}
+      // While the next story's figures load, the last ones stay (dimmed) at the same height:
+      // the sheet is anchored at the bottom, so a shrinking panel would move the carousel
+      // between the two clicks of a double-click.
+      aria-busy={statistics.isPlaceholderData}
+      className={cn('flex flex-col gap-2 px-4', statistics.isPlaceholderData && 'opacity-50')}
+    >
       {statistics.isPending ? (
         <Spinner className="self-center" />
       ) : statistics.isError ? (

@@ -1,5 +1,5 @@
-import type { EditStoryBody } from '@glimpse/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { EditStoryBody, OwnStory } from '@glimpse/contract';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/api.ts';
 import { sharedQueryRoots, staleTimes } from '../../lib/query-policy.ts';
 
@@ -25,6 +25,8 @@ export function useStoryStatistics(storyId: number | undefined, enabled: boolean
     enabled: enabled && storyId !== undefined,
     // Statistics load whenever the current story changes (spec 4), never from an old cache.
     staleTime: staleTimes.always,
+    // The previous story's figures hold the panel's place meanwhile (shown dimmed and busy).
+    placeholderData: keepPreviousData,
   });
 }
 
@@ -42,10 +44,22 @@ export function useEditStory() {
   });
 }
 
+/**
+ * Deletes an own story. The deleted story leaves the cached list at once, so the menu moves off
+ * it before anything reloads; its statistics are dropped, never asked for again (they would
+ * answer 404). Only the list reloads: invalidating the whole root would refetch the statistics
+ * of the story on screen, which is the deleted one until the list has changed.
+ */
 export function useDeleteStory() {
-  const invalidate = useInvalidateOwnStories();
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => call('deleteStory', { params: { id } }),
-    onSuccess: invalidate,
+    onSuccess: (_answer, id) => {
+      queryClient.setQueryData<OwnStory[]>(ownStoryKeys.list(), (stories) =>
+        stories?.filter((story) => story.id !== id),
+      );
+      queryClient.removeQueries({ queryKey: ownStoryKeys.statistics(id), exact: true });
+      return queryClient.invalidateQueries({ queryKey: ownStoryKeys.list() });
+    },
   });
 }

@@ -1,6 +1,6 @@
 import type { Story, StoryGroup } from '@glimpse/contract';
 import { Lock } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../lib/money.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -18,9 +18,13 @@ interface LockedStoryPromptProps {
  */
 type UnlockStep = 'idle' | 'confirm' | 'unavailable';
 
-/** A priced story the viewer has not bought: its price, Unlock, and Subscribe when offered. */
+/**
+ * A priced story the viewer has not bought: its price, Unlock, and Subscribe when offered.
+ * Rendered inside the story's gesture area (StoryScreen), so it never blocks taps or swipes.
+ */
 export function LockedStoryPrompt({ story, group }: LockedStoryPromptProps) {
   const { t } = useTranslation();
+  const titleId = useId();
   const [unlockStep, setUnlockStep] = useState<UnlockStep>('idle');
   const [subscribeOpen, setSubscribeOpen] = useState(false);
   const price = story.price === null ? null : formatMoney(story.price);
@@ -38,10 +42,18 @@ export function LockedStoryPrompt({ story, group }: LockedStoryPromptProps) {
   }
 
   return (
-    <div className="pointer-events-none absolute inset-0 z-20 flex items-center justify-center p-6">
-      <div className="pointer-events-auto flex w-full max-w-xs flex-col items-center gap-3 rounded-2xl bg-neutral-900/85 p-6 text-center shadow-xl">
+    // Part of the story area: a press on the card (not its buttons) is a tap or swipe like any
+    // other. The side padding keeps the card clear of the previous/next arrows on a phone.
+    <div className="absolute inset-0 flex items-center justify-center px-14 py-6">
+      <div
+        role="group"
+        aria-labelledby={titleId}
+        className="flex w-full max-w-xs flex-col items-center gap-3 rounded-2xl bg-neutral-900/85 p-6 text-center shadow-xl"
+      >
         <Lock aria-hidden="true" size={36} />
-        <h2 className="text-lg font-semibold">{t('viewer.locked.title')}</h2>
+        <h2 id={titleId} className="text-lg font-semibold">
+          {t('viewer.locked.title')}
+        </h2>
         {price && <p className="text-base">{t('viewer.locked.price', { price })}</p>}
         {story.noPaid ? (
           <p className="text-sm text-white/80">{t('viewer.locked.notForSale')}</p>

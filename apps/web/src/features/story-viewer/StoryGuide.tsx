@@ -11,7 +11,7 @@ interface StoryGuideProps {
 
 function Hint({ icon, text, animating }: { icon: ReactNode; text: string; animating: boolean }) {
   return (
-    <li className="flex flex-col items-center justify-center gap-3 px-2 text-center">
+    <li className="flex flex-col items-center gap-3 px-2 text-center">
       <span
         className={cn('rounded-full border-2 border-white/80 p-3', animating && 'animate-ping')}
       >
@@ -48,9 +48,10 @@ export function StoryGuide({ onFinish }: StoryGuideProps) {
     <section
       aria-labelledby={titleId}
       data-animating={animating}
-      // Below the top bar (its Close stays usable), above the story so taps do not reach it.
+      // Below the top bar (its Close stays usable), above the story so taps do not reach it. The
+      // caption hides meanwhile (StoryScreen), so "swipe down to close" has the bottom to itself.
       className={cn(
-        'absolute inset-0 z-20 flex flex-col bg-black/75 pt-24 pb-10 transition-opacity ease-in',
+        'absolute inset-0 z-20 flex flex-col bg-black/75 pt-24 pb-10 transition-opacity ease-in lg:rounded-xl',
         animating && 'opacity-0',
       )}
       style={{ transitionDuration: `${GUIDE_CLOSE_AFTER_ANIMATION_MS}ms` }}
@@ -58,7 +59,9 @@ export function StoryGuide({ onFinish }: StoryGuideProps) {
       <h2 id={titleId} className="px-4 text-center text-lg font-bold">
         {t('viewer.guide.title')}
       </h2>
-      <ul className="grid flex-1 grid-cols-3">
+      {/* The row is centred as a whole and each hint hangs from its top, so the three icons
+          line up however many lines each text wraps to. */}
+      <ul className="grid flex-1 grid-cols-3 content-center items-start">
         <Hint
           animating={animating}
           icon={<ChevronLeft aria-hidden="true" />}

@@ -39,11 +39,12 @@ export function StoryScreen(props: StoryScreenProps) {
   const { group, story, state, dispatch } = props;
   const videoRef = useRef<HTMLVideoElement>(null);
   const [reportOpen, setReportOpen] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
   const [imageReady, setImageReady] = useState(false);
   const storyCount = group.stories.length;
   const isVideo = story.isAvailable && story.is_video;
   const isOwn = story.user_id === group.auth_id;
-  const playing = isPlaying(state, props.covered || reportOpen);
+  const playing = isPlaying(state, props.covered || reportOpen || menuOpen);
   const hidden = isContentHidden(state);
 
   useMarkWatched(story, props.watchTracker);
@@ -78,55 +79,74 @@ export function StoryScreen(props: StoryScreenProps) {
     onSwipe: props.onClose,
   });
 
+  // On a phone the arrows sit on the story's edges; on a desktop beside it, whole, in the margin
+  // the frame keeps for them (StoryViewerOverlay), outside the layer that rounds the story.
   const stepButtonClass = cn(
     'absolute top-1/2 z-20 -translate-y-1/2 bg-black/20',
+    'lg:bg-white/90 lg:text-neutral-900 lg:drop-shadow-none lg:hover:bg-white',
     hidden && 'invisible',
   );
 
   return (
     <>
-      <div
-        data-testid="story-stage"
-        className="absolute inset-0 touch-none select-none"
-        {...gestures}
-      >
-        {story.isAvailable ? (
-          <StoryMedia
+      <div className="absolute inset-0 overflow-hidden lg:rounded-xl">
+        <div
+          data-testid="story-stage"
+          className="absolute inset-0 touch-none select-none"
+          {...gestures}
+        >
+          {story.isAvailable ? (
+            <StoryMedia
+              story={story}
+              creatorName={group.name}
+              videoRef={videoRef}
+              playing={playing}
+              muted={props.muted}
+              repeat={props.repeat}
+              onProgress={(value) => dispatch({ type: 'progress', value })}
+              onEnded={handleNext}
+              onImageReady={() => setImageReady(true)}
+              onSoundBlocked={() => props.onMutedChange(true)}
+            />
+          ) : (
+            // Inside the story area: taps and swipes on the card work as anywhere on the story;
+            // its buttons keep their own presses (see use-story-gestures).
+            <>
+              <div className="h-full w-full bg-linear-to-b from-neutral-800 to-black" />
+              <LockedStoryPrompt story={story} group={group} />
+            </>
+          )}
+        </div>
+        <StoryTopBar
+          group={group}
+          story={story}
+          storyIndex={props.storyIndex}
+          progress={state.progress}
+          hidden={hidden}
+          paused={state.paused}
+          muted={props.muted}
+          repeat={props.repeat}
+          onTogglePause={() => dispatch({ type: 'togglePause', hideContent: false })}
+          onMutedChange={props.onMutedChange}
+          onRepeatChange={props.onRepeatChange}
+          onReport={() => setReportOpen(true)}
+          onMenuOpenChange={setMenuOpen}
+          onClose={props.onClose}
+          onOpenProfile={props.onOpenProfile}
+        />
+        {story.isAvailable && (
+          <StoryCaption
             story={story}
-            creatorName={group.name}
-            videoRef={videoRef}
-            playing={playing}
-            muted={props.muted}
-            repeat={props.repeat}
-            onProgress={(value) => dispatch({ type: 'progress', value })}
-            onEnded={handleNext}
-            onImageReady={() => setImageReady(true)}
-            onSoundBlocked={() => props.onMutedChange(true)}
+            // The guide's hints cover the story; the caption waits below them unseen.
+            hidden={hidden || props.covered}
+            showTip={!isOwn && !story.noPaid}
           />
-        ) : (
-          <div className="h-full w-full bg-linear-to-b from-neutral-800 to-black" />
         )}
       </div>
-      <StoryTopBar
-        group={group}
-        story={story}
-        storyIndex={props.storyIndex}
-        progress={state.progress}
-        hidden={hidden}
-        paused={state.paused}
-        muted={props.muted}
-        repeat={props.repeat}
-        onTogglePause={() => dispatch({ type: 'togglePause', hideContent: false })}
-        onMutedChange={props.onMutedChange}
-        onRepeatChange={props.onRepeatChange}
-        onReport={() => setReportOpen(true)}
-        onClose={props.onClose}
-        onOpenProfile={props.onOpenProfile}
-      />
       <IconButton
         tone="overlay"
         label={t('viewer.previous')}
-        className={cn(stepButtonClass, 'left-1')}
+        className={cn(stepButtonClass, 'left-1 lg:-left-14')}
         onClick={handlePrevious}
       >
         <ChevronLeft aria-hidden="true" size={28} />
@@ -134,16 +154,11 @@ export function StoryScreen(props: StoryScreenProps) {
       <IconButton
         tone="overlay"
         label={t('viewer.next')}
-        className={cn(stepButtonClass, 'right-1')}
+        className={cn(stepButtonClass, 'right-1 lg:-right-14')}
         onClick={handleNext}
       >
         <ChevronRight aria-hidden="true" size={28} />
       </IconButton>
-      {story.isAvailable ? (
-        <StoryCaption story={story} hidden={hidden} showTip={!isOwn && !story.noPaid} />
-      ) : (
-        <LockedStoryPrompt story={story} group={group} />
-      )}
       {reportOpen && <ReportStoryDialog storyId={story.id} onOpenChange={setReportOpen} />}
     </>
   );

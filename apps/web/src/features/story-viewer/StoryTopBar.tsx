@@ -1,11 +1,12 @@
 import type { Story, StoryGroup } from '@glimpse/contract';
-import { Flag, Pause, Repeat, Volume2, VolumeX, X } from 'lucide-react';
+import { Pause, Volume2, VolumeX, X } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { routes } from '../../routes.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { focusRing, IconButton } from '../../ui/Button.tsx';
 import { cn } from '../../ui/cn.ts';
+import { StoryMoreMenu } from './StoryMoreMenu.tsx';
 import { StoryProgressBars } from './StoryProgressBars.tsx';
 
 interface StoryTopBarProps {
@@ -22,11 +23,17 @@ interface StoryTopBarProps {
   onMutedChange: (muted: boolean) => void;
   onRepeatChange: (repeat: boolean) => void;
   onReport: () => void;
+  /** The "More" menu opened or closed (the story waits while it is open). */
+  onMenuOpenChange: (open: boolean) => void;
   onClose: () => void;
   onOpenProfile: (slug: string) => void;
 }
 
-/** Progress bars, the creator's name (to their profile) and the viewer's controls. */
+/**
+ * Progress bars, the creator's name (to their profile) and the viewer's controls. Sound, pause
+ * and close stay in sight; repeat and report wait in the "More" menu, so on a phone the name
+ * keeps its room instead of shrinking to a few letters behind five icons.
+ */
 export function StoryTopBar(props: StoryTopBarProps) {
   const { t } = useTranslation();
   const { group, story } = props;
@@ -50,12 +57,12 @@ export function StoryTopBar(props: StoryTopBarProps) {
         current={props.storyIndex}
         progress={props.progress}
       />
-      <div className={cn('mt-2 flex items-center gap-1', props.hidden && 'invisible')}>
+      <div className={cn('mt-2 flex items-center', props.hidden && 'invisible')}>
         <a
           href={routes['otherUser.profile.viewSlug']({ slug: group.slug })}
           onClick={handleNameClick}
           className={cn(
-            'pointer-events-auto mr-auto flex min-w-0 items-center gap-2 rounded-full pr-2 font-semibold',
+            'pointer-events-auto mr-auto flex min-w-0 items-center gap-2 rounded-full pr-1 font-semibold',
             focusRing,
           )}
         >
@@ -65,29 +72,19 @@ export function StoryTopBar(props: StoryTopBarProps) {
           <span className="truncate drop-shadow">{group.name}</span>
         </a>
         {isVideo && (
-          <>
-            <IconButton
-              tone="overlay"
-              label={hasSound ? t('viewer.sound') : t('viewer.noSound')}
-              aria-pressed={hasSound && !props.muted}
-              disabled={!hasSound}
-              onClick={() => props.onMutedChange(!props.muted)}
-            >
-              {hasSound && !props.muted ? (
-                <Volume2 aria-hidden="true" size={22} />
-              ) : (
-                <VolumeX aria-hidden="true" size={22} />
-              )}
-            </IconButton>
-            <IconButton
-              tone="overlay"
-              label={t('viewer.repeat')}
-              aria-pressed={props.repeat}
-              onClick={() => props.onRepeatChange(!props.repeat)}
-            >
-              <Repeat aria-hidden="true" size={22} />
-            </IconButton>
-          </>
+          <IconButton
+            tone="overlay"
+            label={hasSound ? t('viewer.sound') : t('viewer.noSound')}
+            aria-pressed={hasSound && !props.muted}
+            disabled={!hasSound}
+            onClick={() => props.onMutedChange(!props.muted)}
+          >
+            {hasSound && !props.muted ? (
+              <Volume2 aria-hidden="true" size={22} />
+            ) : (
+              <VolumeX aria-hidden="true" size={22} />
+            )}
+          </IconButton>
         )}
         <IconButton
           tone="overlay"
@@ -97,10 +94,13 @@ export function StoryTopBar(props: StoryTopBarProps) {
         >
           <Pause aria-hidden="true" size={22} />
         </IconButton>
-        {!isOwn && (
-          <IconButton tone="overlay" label={t('viewer.report')} onClick={props.onReport}>
-            <Flag aria-hidden="true" size={20} />
-          </IconButton>
+        {(isVideo || !isOwn) && (
+          <StoryMoreMenu
+            repeat={isVideo ? props.repeat : undefined}
+            onRepeatChange={props.onRepeatChange}
+            onReport={isOwn ? undefined : props.onReport}
+            onOpenChange={props.onMenuOpenChange}
+          />
         )}
         <IconButton tone="overlay" label={t('viewer.close')} onClick={props.onClose}>
           <X aria-hidden="true" size={26} />

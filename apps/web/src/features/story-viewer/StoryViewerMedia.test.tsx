@@ -1,5 +1,6 @@
 import { IMAGE_STORY_DURATION_MS } from '@glimpse/contract';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   advance,
@@ -7,6 +8,7 @@ import {
   makeGroup,
   makeStory,
   makeVideoStory,
+  openMoreMenu,
   openViewer,
   renderViewer,
 } from './test/story-viewer.test-utils.tsx';
@@ -112,10 +114,19 @@ describe('Story viewer: media and progress', () => {
     expect(sound).toHaveAttribute('aria-pressed', 'false');
     expect(video.muted).toBe(true);
 
-    const repeat = screen.getByRole('button', { name: 'Repeat' });
-    fireEvent.click(repeat);
-    expect(repeat).toHaveAttribute('aria-pressed', 'true');
+    // Repeat waits in the header's "More" menu (a phone-wide header keeps room for the name).
+    const menu = await openMoreMenu();
+    const repeat = within(menu).getByRole('menuitemcheckbox', { name: 'Repeat' });
+    expect(repeat).toHaveAttribute('aria-checked', 'false');
+    await userEvent.click(repeat);
     expect(video.loop).toBe(true);
+    await openMoreMenu();
+    expect(screen.getByRole('menuitemcheckbox', { name: 'Repeat' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
 
     fireEvent.ended(video);
     expect(currentPosition()).toBe('Story 2 of 2');

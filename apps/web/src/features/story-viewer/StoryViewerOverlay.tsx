@@ -6,6 +6,8 @@ import { routes } from '../../routes.ts';
 import { StoryGuide } from './StoryGuide.tsx';
 import { StoryScreen } from './StoryScreen.tsx';
 import type { StoryViewerSession } from './story-viewer-context.ts';
+import { NeighbourColumn } from './NeighbourColumn.tsx';
+import { useWideViewer } from './use-wide-viewer.ts';
 import { ViewerStatus } from './ViewerStatus.tsx';
 import {
   fetchStoryGroup,
@@ -55,6 +57,7 @@ export function StoryViewerOverlay({ session, watchTracker, onClose }: StoryView
   const [muted, setMuted] = useState(false);
   const [repeat, setRepeat] = useState(false);
   const [guideDone, setGuideDone] = useState(false);
+  const wide = useWideViewer();
   const clearGuide = useClearGuide();
   const userId = session.userIds[state.userIndex];
   const groupQuery = useStoryGroup(userId);
@@ -84,6 +87,10 @@ export function StoryViewerOverlay({ session, watchTracker, onClose }: StoryView
   function handleOpenProfile(slug: string) {
     handleClose();
     void session.navigate(routes['otherUser.profile.viewSlug']({ slug }));
+  }
+
+  function handleGoToUser(userIndex: number) {
+    dispatch({ type: 'goToUser', userIndex });
   }
 
   function handleGuideFinished() {
@@ -123,39 +130,62 @@ export function StoryViewerOverlay({ session, watchTracker, onClose }: StoryView
             session.returnFocusTo?.focus();
           }}
           onKeyDown={handleKeyDown}
-          className="fixed inset-0 z-50 bg-black text-white outline-none"
+          className="fixed inset-0 z-50 bg-black text-white outline-none lg:bg-neutral-950"
         >
           <VisuallyHidden.Root>
             <RadixDialog.Title>
               {group ? t('viewer.title', { name: group.name }) : t('viewer.titleLoading')}
             </RadixDialog.Title>
           </VisuallyHidden.Root>
-          <div className="relative mx-auto h-full w-full max-w-[480px] overflow-hidden">
-            {group && story && storyIndex !== null ? (
-              <StoryScreen
-                key={`${group.creator_id}-${story.id}`}
-                group={group}
-                story={story}
-                storyIndex={storyIndex}
-                state={state}
-                dispatch={dispatch}
-                muted={muted}
-                repeat={repeat}
-                onMutedChange={setMuted}
-                onRepeatChange={setRepeat}
-                covered={guideOpen}
-                watchTracker={watchTracker}
-                onClose={handleClose}
-                onOpenProfile={handleOpenProfile}
-              />
-            ) : (
-              <ViewerStatus
-                failed={groupQuery.isError}
-                onRetry={() => void groupQuery.refetch()}
-                onClose={handleClose}
-              />
+          <div className="flex h-full items-center justify-center">
+            {/* The story's frame: the whole screen on a phone; on a desktop phone-shaped in the
+                middle, with a margin either side for the previous/next arrows (StoryScreen). */}
+            <div
+              data-testid="story-frame"
+              className="relative h-full w-full max-w-[480px] lg:mx-16 lg:aspect-[9/16] lg:h-[calc(100dvh-2rem)] lg:max-h-[calc((100vw-30rem)*16/9)] lg:w-auto lg:max-w-none lg:shrink-0"
+            >
+              {group && story && storyIndex !== null ? (
+                <StoryScreen
+                  key={`${group.creator_id}-${story.id}`}
+                  group={group}
+                  story={story}
+                  storyIndex={storyIndex}
+                  state={state}
+                  dispatch={dispatch}
+                  muted={muted}
+                  repeat={repeat}
+                  onMutedChange={setMuted}
+                  onRepeatChange={setRepeat}
+                  covered={guideOpen}
+                  watchTracker={watchTracker}
+                  onClose={handleClose}
+                  onOpenProfile={handleOpenProfile}
+                />
+              ) : (
+                <ViewerStatus
+                  failed={groupQuery.isError}
+                  onRetry={() => void groupQuery.refetch()}
+                  onClose={handleClose}
+                />
+              )}
+              {guideOpen && story && <StoryGuide onFinish={handleGuideFinished} />}
+            </div>
+            {wide && (
+              <>
+                <NeighbourColumn
+                  side="previous"
+                  userIds={session.userIds}
+                  userIndex={state.userIndex}
+                  onSelect={handleGoToUser}
+                />
+                <NeighbourColumn
+                  side="next"
+                  userIds={session.userIds}
+                  userIndex={state.userIndex}
+                  onSelect={handleGoToUser}
+                />
+              </>
             )}
-            {guideOpen && story && <StoryGuide onFinish={handleGuideFinished} />}
           </div>
         </RadixDialog.Content>
       </RadixDialog.Portal>

@@ -6,6 +6,7 @@ import {
   advance,
   makeGroup,
   makeStory,
+  openMoreMenu,
   openViewer,
   postedPaths,
   renderViewer,
@@ -119,7 +120,9 @@ describe('Story viewer: report and tips', () => {
       },
     });
     await openViewer();
-    await userEvent.click(screen.getByRole('button', { name: 'Report story' }));
+    await userEvent.click(
+      within(await openMoreMenu()).getByRole('menuitem', { name: 'Report story' }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Report story' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
     expect(within(dialog).getByText('This field is required.')).toBeInTheDocument();
@@ -149,7 +152,8 @@ describe('Story viewer: report and tips', () => {
   it('offers neither report nor tip on the viewer’s own story', async () => {
     renderViewer({ groups: [makeGroup({ auth_id: 1 })] });
     await openViewer();
-    expect(screen.queryByRole('button', { name: 'Report story' })).not.toBeInTheDocument();
+    // An own image story has nothing for the "More" menu (no report, no repeat): no button.
+    expect(screen.queryByRole('button', { name: 'More' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Send a tip' })).not.toBeInTheDocument();
   });
 });

@@ -35,6 +35,21 @@ interface ActivePointer {
   holding: boolean;
 }
 
+/** What keeps its own meaning when pressed on the story area (the lock card's buttons). */
+const CONTROL_SELECTOR = 'button, a, input, textarea, select, label, [role="button"]';
+
+/**
+ * Whether a press belongs to the story area itself. Presses on a control inside it stay the
+ * control's; so do presses inside a dialog opened from it (unlock, subscribe): React bubbles
+ * those through the component tree although the dialog lives in a portal outside the area.
+ */
+function isStoryPress(event: PointerEvent<HTMLElement>): boolean {
+  const { target, currentTarget } = event;
+  if (!(target instanceof Element) || !currentTarget.contains(target)) return false;
+  const control = target.closest(CONTROL_SELECTOR);
+  return control === null || !currentTarget.contains(control);
+}
+
 /** Pointer events (touch and mouse alike) on the story area, turned into viewer commands. */
 export function useStoryGestures({
   isVideo,
@@ -61,6 +76,7 @@ export function useStoryGestures({
 
   function handlePointerDown(event: PointerEvent<HTMLElement>) {
     if (pointerRef.current || (event.pointerType === 'mouse' && event.button !== 0)) return;
+    if (!isStoryPress(event)) return;
     const rect = event.currentTarget.getBoundingClientRect();
     const pointer: ActivePointer = {
       id: event.pointerId,
@@ -130,6 +146,9 @@ export function useStoryGestures({
     onPointerUp: (event: PointerEvent<HTMLElement>) => finish(event, false),
     onPointerCancel: (event: PointerEvent<HTMLElement>) => finish(event, true),
     // A long press would otherwise open the browser's image menu on phones.
-    onContextMenu: (event: ReactMouseEvent<HTMLElement>) => event.preventDefault(),
+    onContextMenu: (event: ReactMouseEvent<HTMLElement>) => {
+      if (event.target instanceof Node && event.currentTarget.contains(event.target))
+        event.preventDefault();
+    },
   };
 }

@@ -69,6 +69,20 @@ describe('viewerReducer', () => {
     expect(state.closed).toBe(true);
   });
 
+  it('goes straight to another creator at their first unwatched story, within the session', () => {
+    let state = run(initialViewerState({ userCount: 3, startUserIndex: 0 }), {
+      type: 'groupLoaded',
+      watched: [false, false],
+    });
+    state = run(state, { type: 'next', storyCount: 2 }, { type: 'hold', held: true });
+    state = run(state, { type: 'goToUser', userIndex: 2 });
+    expect(state.userIndex).toBe(2);
+    expect(state.target).toEqual({ kind: 'firstUnwatched' });
+    expect([state.progress, state.held]).toEqual([0, false]);
+    expect(run(state, { type: 'goToUser', userIndex: 3 })).toBe(state);
+    expect(run(state, { type: 'goToUser', userIndex: -1 })).toBe(state);
+  });
+
   it('skips a user whose group turned out empty, in the direction of travel', () => {
     const forward = run(initialViewerState({ userCount: 3, startUserIndex: 1 }), {
       type: 'groupLoaded',

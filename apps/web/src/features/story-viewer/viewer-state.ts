@@ -34,6 +34,8 @@ export type ViewerAction =
   | { type: 'groupLoaded'; watched: boolean[] }
   | { type: 'next'; storyCount: number }
   | { type: 'previous' }
+  /** Straight to another creator of the session (a neighbour's preview beside the story). */
+  | { type: 'goToUser'; userIndex: number }
   | { type: 'progress'; value: number }
   | { type: 'tick'; amount: number; storyCount: number }
   | { type: 'togglePause'; hideContent: boolean }
@@ -135,6 +137,9 @@ export function viewerReducer(state: ViewerState, action: ViewerAction): ViewerS
       return goNext(state, action.storyCount);
     case 'previous':
       return goPrevious(state);
+    case 'goToUser':
+      if (action.userIndex < 0 || action.userIndex >= state.userCount) return state;
+      return showStory(state, action.userIndex, { kind: 'firstUnwatched' });
     case 'progress':
       return { ...state, progress: Math.min(PROGRESS_FULL, Math.max(0, action.value)) };
     case 'tick': {

@@ -1,5 +1,6 @@
 import type { Story, StoryGroup } from '@glimpse/contract';
 import { act, fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { mockFetch, type MockResponse } from '../../../test/fetch-mock.ts';
 import { renderScreen } from '../../../test/render.tsx';
@@ -82,6 +83,15 @@ interface RenderViewerOptions extends Partial<OpenStoryViewerOptions> {
 export function renderViewer({ groups, extraHandlers = {}, ...options }: RenderViewerOptions) {
   vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
   vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
+  // The header's "More" menu is positioned by Radix, which watches sizes; jsdom has no observer.
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
   const handlers: Record<string, MockResponse> = {
     'POST /api/users/update-guide': { body: { success: true } },
     ...extraHandlers,
@@ -110,7 +120,7 @@ export async function openViewer(name = 'Ada') {
   opener.focus();
   fireEvent.click(opener);
   // The first opening also loads the viewer's lazy chunk, slow on a busy test machine.
-  return screen.findByRole('dialog', { name: `Stories of ${name}` }, { timeout: 5_000 });
+  return screen.findByRole('dialog', { name: `Stories of ${name}` }, { timeout: 10_000 });
 }
 
 /** A quick press and release at x (the test window is 1024 px wide: thirds at 341 and 683). */
@@ -123,6 +133,28 @@ export function tapAt(clientX: number, clientY = 400) {
 export const TAP_LEFT = 100;
 export const TAP_MIDDLE = 500;
 export const TAP_RIGHT = 900;
+
+/** A press and release on any element (the lock card, a dialog), bubbling as a real one would. */
+export function tapOn(element: Element, clientX: number, clientY = 400) {
+  fireEvent.pointerDown(element, { clientX, clientY, pointerId: 1 });
+  fireEvent.pointerUp(element, { clientX, clientY, pointerId: 1 });
+}
+
+/** Opens the header's "More" menu and returns it. */
+export async function openMoreMenu() {
+  await userEvent.click(screen.getByRole('button', { name: 'More' }));
+  return screen.findByRole('menu');
+}
+
+/** Makes the window a desktop one for the viewer's media query (jsdom has no matchMedia). */
+export function stubDesktopWindow() {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: query === '(min-width: 1024px)',
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }));
+}
 
 export function postedPaths(calls: { method: string; url: string }[]) {
   return calls.filter((call) => call.method === 'POST').map((call) => call.url);
