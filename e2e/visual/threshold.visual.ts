@@ -74,9 +74,6 @@ test('the threshold catches an element moved by a few pixels', async ({ page }) 
   expect(headingShift, `a heading moved by 4 px (${allowed} pixels may differ)`).toBeGreaterThan(
     allowed,
   );
-  console.log(
-    `DIFF ${test.info().project.name} avatar=${avatarShift} heading=${headingShift} allowed=${allowed}`,
-  );
   test.info().annotations.push({
     type: 'differing pixels',
     description: `avatar +3px: ${avatarShift}, heading +4px: ${headingShift}, allowed: ${allowed}`,
