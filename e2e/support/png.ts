@@ -21,25 +21,27 @@ function chunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([length, typed, crc]);
 }
 
+export type Rgb = readonly [red: number, green: number, blue: number];
+
 /**
- * A real RGB PNG (a diagonal gradient in the accent colour), built without any image library so
- * the e2e workspace needs no extra dependency. Big enough that the avatar pipeline has real work.
+ * Encodes an RGB PNG from a pixel function, without any image library so the e2e workspace
+ * needs no extra dependency. The same function always gives the same bytes.
  */
-export function gradientPng(size = 64): Buffer {
+export function encodeRgbPng(width: number, height: number, pixel: (x: number, y: number) => Rgb) {
   const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
   header[8] = 8; // bit depth
   header[9] = 2; // colour type: RGB
   // compression, filter and interlace stay 0
   const rows: Buffer[] = [];
-  for (let y = 0; y < size; y++) {
-    const row = Buffer.alloc(1 + size * 3); // leading 0: filter type None
-    for (let x = 0; x < size; x++) {
-      const t = (x + y) / (2 * (size - 1));
-      row[1 + x * 3] = 0xfe;
-      row[2 + x * 3] = Math.round(0x48 + t * 0x80);
-      row[3 + x * 3] = Math.round(0x11 + t * 0xc0);
+  for (let y = 0; y < height; y++) {
+    const row = Buffer.alloc(1 + width * 3); // leading 0: filter type None
+    for (let x = 0; x < width; x++) {
+      const [red, green, blue] = pixel(x, y);
+      row[1 + x * 3] = red;
+      row[2 + x * 3] = green;
+      row[3 + x * 3] = blue;
     }
     rows.push(row);
   }
@@ -49,4 +51,15 @@ export function gradientPng(size = 64): Buffer {
     chunk('IDAT', deflateSync(Buffer.concat(rows))),
     chunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+/**
+ * A real RGB PNG (a diagonal gradient in the accent colour). Big enough that the avatar pipeline
+ * has real work.
+ */
+export function gradientPng(size = 64): Buffer {
+  return encodeRgbPng(size, size, (x, y) => {
+    const t = (x + y) / (2 * (size - 1));
+    return [0xfe, Math.round(0x48 + t * 0x80), Math.round(0x11 + t * 0xc0)];
+  });
 }
