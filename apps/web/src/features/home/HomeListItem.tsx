@@ -12,10 +12,12 @@ interface HomeListItemProps {
   /** Rows (Subscribed, Following) have a fixed width; grid cells (Discover) fill their column. */
   variant: 'row' | 'grid';
   onOpenStories: () => void;
+  /** Past the first row of its list: the photo loads as it nears the viewport. */
+  lazy?: boolean;
 }
 
 /** One creator in a home list: the photo opens their stories, the name their profile. */
-export function HomeListItem({ item, variant, onOpenStories }: HomeListItemProps) {
+export function HomeListItem({ item, variant, onOpenStories, lazy }: HomeListItemProps) {
   const { t } = useTranslation();
   return (
     <div
@@ -27,6 +29,8 @@ export function HomeListItem({ item, variant, onOpenStories }: HomeListItemProps
       <StoryAvatarButton
         name={item.name}
         image={item.image}
+        imageSrcSet={item.avatar_srcset}
+        lazy={lazy}
         ringed={item.hasNotWatchedStories}
         onClick={onOpenStories}
       />
