@@ -73,8 +73,6 @@ export const companionSchema = z.object({
   slug: z.string(),
   profileImage: z.string().nullable(),
   avatar_url: z.string().nullable(),
-  /** Smaller copies of the picture for `<img srcset>` (docs/decisions.md); absent from older servers. */
-  avatar_srcset: z.string().nullable().optional(),
   verified: z.boolean(),
   on_holiday_mood: z.boolean(),
   hasNotWatchedStories: z.boolean(),

@@ -62,9 +62,9 @@ describe('avatar srcset', () => {
     const { user } = await withAvatar();
     await server.ctx.jobs.drain();
     const { client: other } = await signedUpUser(server);
-    const companion = (await other.get(`/api/users/${user.id}`)).json();
-    const [smallest] = candidates(companion.avatar_srcset);
-    expect(mediaKeyOf(smallest![0])).toBe(mediaKeyOf(companion.profileImage));
+    const profile = (await other.get(`/api/users/slug/${user.slug}`)).json();
+    const [smallest] = candidates(profile.avatar_srcset);
+    expect(mediaKeyOf(smallest![0])).toBe(mediaKeyOf(profile.profileImage));
     expect(await imageAt(other, smallest![0])).toMatchObject({ width: 128 });
     // Another user's session cannot use it, and an anonymous visitor neither.
     const { client: third } = await signedUpUser(server);

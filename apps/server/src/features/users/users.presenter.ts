@@ -115,7 +115,6 @@ export function presentCompanion(
     slug: user.slug,
     profileImage: image,
     avatar_url: image,
-    avatar_srcset: avatarSrcset(signer, user.avatarKey, viewerId),
     verified: user.verifyOndatoAt !== null,
     on_holiday_mood: user.onHolidayMood,
     hasNotWatchedStories: extras.hasNotWatchedStories,
