@@ -38,7 +38,8 @@ export function HomeListItem({ item, variant, onOpenStories, lazy }: HomeListIte
         <Link
           to={routes['otherUser.profile.viewSlug']({ slug: item.slug, from: 'home' })}
           className={cn(
-            'truncate rounded px-0.5 text-xs font-medium text-neutral-900 hover:underline',
+            // 24 px tall (leading-6): a touch target a finger can hit (WCAG 2.5.8).
+            'truncate rounded px-0.5 text-xs leading-6 font-medium text-neutral-900 hover:underline',
             focusRing,
           )}
         >
