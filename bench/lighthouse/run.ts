@@ -49,7 +49,7 @@ function print(score: PageScore) {
       `accessibility ${String(score.accessibility).padStart(3)}  FCP ${ms(score.fcpMs)}  ` +
       `LCP ${ms(score.lcpMs)}  TBT ${ms(score.tbtMs)}  CLS ${score.cls.toFixed(3)}  ` +
       `SI ${ms(score.speedIndexMs)}  ${score.transferKb.toFixed(0).padStart(4)} KB ` +
-      `in ${score.requests} requests`,
+      `in ${score.requests} requests (benchmark index ${score.benchmarkIndex})`,
   );
   console.log(`         LCP element: ${score.lcpElement}`);
   for (const failure of score.a11yFailures) console.log(`         a11y: ${failure}`);
