@@ -20,7 +20,10 @@ export function BottomNav() {
               end={end}
               className={({ isActive }) =>
                 cn(
-                  'flex min-h-14 flex-col items-center justify-center gap-0.5 text-xs font-medium',
+                  // Each link is a 64 px wide target centred in its quarter, not the whole quarter:
+                  // a list item scrolled under the bar stays tappable between the links (WCAG
+                  // 2.5.8; Lighthouse's target-size flagged the avatars peeking above the bar).
+                  'mx-auto flex min-h-14 w-16 flex-col items-center justify-center gap-0.5 text-xs font-medium',
                   'focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-accent',
                   isActive ? 'text-accent-strong' : 'text-neutral-600 hover:text-neutral-900',
                 )

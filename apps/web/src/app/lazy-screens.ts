@@ -1,52 +1,77 @@
 import { lazy } from 'react';
+import { matchPath } from 'react-router';
+import { paths } from '../routes.ts';
 
-/** Each screen is its own chunk, fetched the first time its route is visited. */
-export const HomeScreen = lazy(() =>
-  import('../features/home/HomeScreen.tsx').then((m) => ({ default: m.HomeScreen })),
-);
-export const SignInScreen = lazy(() =>
-  import('../features/auth/SignInScreen.tsx').then((m) => ({ default: m.SignInScreen })),
-);
-export const SignUpScreen = lazy(() =>
-  import('../features/auth/SignUpScreen.tsx').then((m) => ({ default: m.SignUpScreen })),
-);
+/** Each screen is its own chunk, fetched the first time its route is visited (or preloaded). */
+const load = {
+  home: () => import('../features/home/HomeScreen.tsx'),
+  signIn: () => import('../features/auth/SignInScreen.tsx'),
+  signUp: () => import('../features/auth/SignUpScreen.tsx'),
+  ownProfile: () => import('../features/profile/OwnProfileScreen.tsx'),
+  profileEdit: () => import('../features/profile/ProfileEditScreen.tsx'),
+  publicProfile: () => import('../features/profile/PublicProfileScreen.tsx'),
+  userStreams: () => import('../features/placeholders/UserStreamsScreen.tsx'),
+  wallet: () => import('../features/placeholders/WalletScreen.tsx'),
+  messages: () => import('../features/placeholders/MessagesScreen.tsx'),
+  channels: () => import('../features/placeholders/ChannelsScreen.tsx'),
+  chat: () => import('../features/placeholders/ChatScreen.tsx'),
+  channel: () => import('../features/placeholders/ChannelScreen.tsx'),
+  notFound: () => import('../features/not-found/NotFoundScreen.tsx'),
+};
+
+export type ScreenName = keyof typeof load;
+
+export const HomeScreen = lazy(() => load.home().then((m) => ({ default: m.HomeScreen })));
+export const SignInScreen = lazy(() => load.signIn().then((m) => ({ default: m.SignInScreen })));
+export const SignUpScreen = lazy(() => load.signUp().then((m) => ({ default: m.SignUpScreen })));
 export const OwnProfileScreen = lazy(() =>
-  import('../features/profile/OwnProfileScreen.tsx').then((m) => ({ default: m.OwnProfileScreen })),
+  load.ownProfile().then((m) => ({ default: m.OwnProfileScreen })),
 );
 export const ProfileEditScreen = lazy(() =>
-  import('../features/profile/ProfileEditScreen.tsx').then((m) => ({
-    default: m.ProfileEditScreen,
-  })),
+  load.profileEdit().then((m) => ({ default: m.ProfileEditScreen })),
 );
 export const PublicProfileScreen = lazy(() =>
-  import('../features/profile/PublicProfileScreen.tsx').then((m) => ({
-    default: m.PublicProfileScreen,
-  })),
+  load.publicProfile().then((m) => ({ default: m.PublicProfileScreen })),
 );
 export const UserStreamsScreen = lazy(() =>
-  import('../features/placeholders/UserStreamsScreen.tsx').then((m) => ({
-    default: m.UserStreamsScreen,
-  })),
+  load.userStreams().then((m) => ({ default: m.UserStreamsScreen })),
 );
-export const WalletScreen = lazy(() =>
-  import('../features/placeholders/WalletScreen.tsx').then((m) => ({ default: m.WalletScreen })),
-);
+export const WalletScreen = lazy(() => load.wallet().then((m) => ({ default: m.WalletScreen })));
 export const MessagesScreen = lazy(() =>
-  import('../features/placeholders/MessagesScreen.tsx').then((m) => ({
-    default: m.MessagesScreen,
-  })),
+  load.messages().then((m) => ({ default: m.MessagesScreen })),
 );
 export const ChannelsScreen = lazy(() =>
-  import('../features/placeholders/ChannelsScreen.tsx').then((m) => ({
-    default: m.ChannelsScreen,
-  })),
+  load.channels().then((m) => ({ default: m.ChannelsScreen })),
 );
-export const ChatScreen = lazy(() =>
-  import('../features/placeholders/ChatScreen.tsx').then((m) => ({ default: m.ChatScreen })),
-);
-export const ChannelScreen = lazy(() =>
-  import('../features/placeholders/ChannelScreen.tsx').then((m) => ({ default: m.ChannelScreen })),
-);
+export const ChatScreen = lazy(() => load.chat().then((m) => ({ default: m.ChatScreen })));
+export const ChannelScreen = lazy(() => load.channel().then((m) => ({ default: m.ChannelScreen })));
 export const NotFoundScreen = lazy(() =>
-  import('../features/not-found/NotFoundScreen.tsx').then((m) => ({ default: m.NotFoundScreen })),
+  load.notFound().then((m) => ({ default: m.NotFoundScreen })),
 );
+
+/** Which screen each route pattern shows (router.tsx registers the same patterns). */
+const screenOfPath: [pattern: string, screen: ScreenName][] = [
+  [paths.home, 'home'],
+  [paths.signIn, 'signIn'],
+  [paths.signUp, 'signUp'],
+  [paths.ownProfile, 'ownProfile'],
+  [paths.ownProfileEdit, 'profileEdit'],
+  [paths.userProfile, 'publicProfile'],
+  [paths.userStreams, 'userStreams'],
+  [paths.wallet, 'wallet'],
+  [paths.messages, 'messages'],
+  [paths.channels, 'channels'],
+  [paths.chat, 'chat'],
+  [paths.channel, 'channel'],
+];
+
+/**
+ * Starts fetching the chunk of the screen at `pathname` (the import is shared with the lazy
+ * component above, so rendering it later reuses the download) and names that screen; undefined
+ * for a path no screen claims.
+ */
+export function preloadScreen(pathname: string): ScreenName | undefined {
+  const screen = screenOfPath.find(([pattern]) => matchPath(pattern, pathname))?.[1];
+  if (screen) void load[screen]().catch(() => undefined);
+  return screen;
+}

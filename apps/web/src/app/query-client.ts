@@ -24,3 +24,14 @@ export function createQueryClient(): QueryClient {
   });
   return queryClient;
 }
+
+let appClient: QueryClient | undefined;
+
+/**
+ * The app's one client: main.tsx fills it with the first screen's data before React renders,
+ * and Providers hands the same client to the screens. Tests pass their own to Providers.
+ */
+export function appQueryClient(): QueryClient {
+  appClient ??= createQueryClient();
+  return appClient;
+}

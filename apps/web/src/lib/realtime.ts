@@ -1,6 +1,7 @@
 import type { ClientToServerEvents, ServerToClientEvents } from '@glimpse/contract';
 import { useEffect, useEffectEvent } from 'react';
 import type { Socket } from 'socket.io-client';
+import { whenIdleAfterLoad } from './idle.ts';
 
 export type RealtimeSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 export type RealtimeEvent = keyof ServerToClientEvents;
@@ -17,11 +18,14 @@ const realtimeAvailable = import.meta.env.MODE !== 'test';
 /**
  * The one socket of the signed-in session, opened on first use. Same origin, so the session
  * cookie authenticates the handshake; signing out reloads the page, which closes it. The client
- * library is fetched then too, keeping it out of the first page load.
+ * library is fetched then too, keeping it out of the first page load, and not before the page
+ * has loaded: on a slow phone network it would otherwise compete with the first screen's data.
  */
 export function realtimeSocket(): Promise<RealtimeSocket> | undefined {
   if (!realtimeAvailable) return undefined;
-  connecting ??= import('socket.io-client').then(({ io }) => io({ withCredentials: true }));
+  connecting ??= new Promise<void>((resolve) => whenIdleAfterLoad(resolve))
+    .then(() => import('socket.io-client'))
+    .then(({ io }) => io({ withCredentials: true }));
   return connecting;
 }
 

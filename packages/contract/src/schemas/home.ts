@@ -9,6 +9,8 @@ export const homeItemSchema = z.object({
   slug: z.string(),
   name: z.string(),
   image: z.string().nullable(),
+  /** Smaller copies of the picture for `<img srcset>` (docs/decisions.md); absent from older servers. */
+  avatar_srcset: z.string().nullable().optional(),
   /** Number of ready stories. */
   has_stories: z.number().int(),
   hasNotWatchedStories: z.boolean(),

@@ -32,6 +32,8 @@ export const storySchema = z.object({
   overlay_image_src: z.string().nullable(),
   /** The main image (WebP) for image stories; the poster for videos. */
   overlay_src: z.string().nullable(),
+  /** overlay_src and its smaller WebP copies for `<img srcset>` (tiles, the viewer); docs/decisions.md. */
+  overlay_srcset: z.string().nullable().optional(),
   isAvailable: z.boolean(),
   price: z.number().nullable(),
   watched: z.boolean(),
@@ -49,6 +51,8 @@ export type Story = z.infer<typeof storySchema>;
 export const storyGroupSchema = z.object({
   stories: z.array(storySchema),
   profileImage: z.string().nullable(),
+  /** Smaller copies of the picture for `<img srcset>` (docs/decisions.md); absent from older servers. */
+  avatar_srcset: z.string().nullable().optional(),
   name: z.string(),
   slug: z.string(),
   creator_id: z.number().int(),
@@ -74,6 +78,8 @@ export const ownStorySchema = z.object({
   processing_error: z.string().nullable(),
   overlay_src: z.string().nullable(),
   overlay_image_src: z.string().nullable(),
+  /** overlay_src and its smaller WebP copies for `<img srcset>`; docs/decisions.md. */
+  overlay_srcset: z.string().nullable().optional(),
   mp4_video_src: z.string().nullable(),
   webm_video_src: z.string().nullable(),
   /** A signed link to the original-quality file for the download button. */

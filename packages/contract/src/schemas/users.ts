@@ -52,6 +52,8 @@ export const currentUserSchema = z.object({
   birthdate: z.string(),
   country_code: z.string(),
   avatar_url: z.string().nullable(),
+  /** Smaller copies of the picture for `<img srcset>` (docs/decisions.md); absent from older servers. */
+  avatar_srcset: z.string().nullable().optional(),
   verified: z.boolean(),
   verifyOndatoAt: z.string().nullable(),
   subscribers: z.number().int(),
@@ -95,6 +97,8 @@ export const publicProfileSchema = z.object({
   sex: sexSchema,
   country_code: z.string(),
   profileImage: z.string().nullable(),
+  /** Smaller copies of the picture for `<img srcset>` (docs/decisions.md); absent from older servers. */
+  avatar_srcset: z.string().nullable().optional(),
   verified: z.boolean(),
   on_holiday_mood: z.boolean(),
   userCategories: z.array(chosenCategorySchema),

@@ -1,5 +1,6 @@
 import type { HomeItem } from '@glimpse/contract';
 import type { MediaSigner } from '../../platform/storage/media-signer.ts';
+import { avatarSrcset } from '../media/media-variants.ts';
 import type { HomeRow } from './home.repository.ts';
 
 /** A home list entry; raw SQL answers counts and flags as strings or 0/1, the wire wants types. */
@@ -9,6 +10,7 @@ export function presentHomeItem(row: HomeRow, viewerId: number, signer: MediaSig
     slug: row.slug,
     name: row.name,
     image: row.avatar_key ? signer.url(row.avatar_key, viewerId) : null,
+    avatar_srcset: avatarSrcset(signer, row.avatar_key, viewerId),
     has_stories: Number(row.story_count),
     hasNotWatchedStories: Boolean(row.has_unwatched),
     order: Number(row.order),

@@ -7,6 +7,7 @@ import { client, startTestServer, type Client, type TestServer } from '../../tes
 import { signedUpUser } from '../../test/factories.ts';
 import { exifHasGps, jpegWithGps, noisyPng, pixelBombPng, solidImage } from '../../test/images.ts';
 import { mediaKeyOf, uploadAvatar } from '../../test/uploads.ts';
+import { AVATAR_VARIANT_WIDTHS, variantKey, variantKeys } from './media-variants.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -181,6 +182,10 @@ describe('avatar variants and replacement', () => {
       .select()
       .from(mediaObjects)
       .where(eq(mediaObjects.ownerId, user.id));
-    expect(owned.map((m) => m.key).sort()).toEqual([row.avatarKey, row.avatarThumbKey].sort());
+    // The winner's avatar and its smaller copies (the 128 px one is the thumbnail), nothing else.
+    expect(row.avatarThumbKey).toBe(variantKey(row.avatarKey!, AVATAR_VARIANT_WIDTHS[0]));
+    expect(owned.map((m) => m.key).sort()).toEqual(
+      [row.avatarKey!, ...variantKeys(row.avatarKey!, AVATAR_VARIANT_WIDTHS)].sort(),
+    );
   });
 });

@@ -1,14 +1,13 @@
 import { AVATAR_MAX_PIXELS, AVATAR_SIZE_PX, type CurrentUser } from '@glimpse/contract';
-import sharp from 'sharp';
 import type { AppContext } from '../../platform/context.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
 import { newBlobKey } from '../../platform/storage/blob-store.ts';
 import { getCurrentUser } from '../users/users.service.ts';
 import { attachAvatarThumb, findUser, requireUser, swapAvatar } from '../users/account.service.ts';
+import { makeWebpVariants } from '../../platform/media-tools/image.ts';
 import { inspectImage, squareWebp } from './image-policy.ts';
 import * as repo from './media.repository.ts';
-
-export const AVATAR_THUMB_PX = 128;
+import { AVATAR_VARIANT_WIDTHS, variantKey, variantKeys } from './media-variants.ts';
 
 /**
  * Stores a new profile picture: validated, re-encoded (no metadata survives), swapped in one
@@ -26,7 +25,11 @@ export async function setAvatar(
   const { bytes } = await ctx.blobs.put(key, encoded);
   try {
     await inTransaction(ctx.db, async (tx, effects) => {
-      const oldKeys = await swapAvatar({ db: tx }, userId, key);
+      // The replaced avatar, its thumbnail and its smaller copies (whose keys derive from it).
+      const replaced = await swapAvatar({ db: tx }, userId, key);
+      const oldKeys = [
+        ...new Set(replaced.flatMap((old) => [old, ...variantKeys(old, AVATAR_VARIANT_WIDTHS)])),
+      ];
       await repo.insertMediaObject(tx, {
         key,
         ownerId: userId,
@@ -48,7 +51,11 @@ export async function setAvatar(
   return getCurrentUser(ctx, userId);
 }
 
-/** Job: the small thumbnail used in lists. Skips quietly if the avatar changed meanwhile. */
+/**
+ * Job: the smaller WebP copies lists show (`AVATAR_VARIANT_WIDTHS`), stored under keys derived
+ * from the avatar's (media-variants.ts). The 128 px copy is recorded as the user's thumbnail,
+ * which marks the job done. Skips quietly if the avatar changed meanwhile.
+ */
 export async function makeAvatarVariants(
   ctx: AppContext,
   payload: { userId: number; sourceKey: string },
@@ -59,27 +66,33 @@ export async function makeAvatarVariants(
   if (!source) return;
   const chunks: Buffer[] = [];
   for await (const chunk of source) chunks.push(chunk as Buffer);
-  const thumb = await sharp(Buffer.concat(chunks))
-    .resize(AVATAR_THUMB_PX, AVATAR_THUMB_PX)
-    .webp({ quality: 80 })
-    .toBuffer();
-  const key = newBlobKey();
-  const { bytes } = await ctx.blobs.put(key, thumb);
+  const variants = await makeWebpVariants(Buffer.concat(chunks), AVATAR_VARIANT_WIDTHS);
+  const stored = await Promise.all(
+    variants.map(async (variant) => {
+      const key = variantKey(payload.sourceKey, variant.width);
+      const { bytes } = await ctx.blobs.put(key, variant.data);
+      return { key, bytes };
+    }),
+  );
+  const thumbKey = variantKey(payload.sourceKey, AVATAR_VARIANT_WIDTHS[0]);
   let attached = false;
   try {
     attached = await inTransaction(ctx.db, async (tx) => {
-      // The avatar may have been replaced while the thumbnail was made: then it is not ours.
-      if (!(await attachAvatarThumb({ db: tx }, user.id, payload.sourceKey, key))) return false;
-      await repo.insertMediaObject(tx, {
-        key,
-        ownerId: user.id,
-        kind: 'avatar_thumb',
-        contentType: 'image/webp',
-        bytes,
-      });
+      // The avatar may have been replaced while the copies were made: then they are not ours.
+      if (!(await attachAvatarThumb({ db: tx }, user.id, payload.sourceKey, thumbKey)))
+        return false;
+      for (const { key, bytes } of stored) {
+        await repo.insertMediaObjectOnce(tx, {
+          key,
+          ownerId: user.id,
+          kind: 'avatar_thumb',
+          contentType: 'image/webp',
+          bytes,
+        });
+      }
       return true;
     });
   } finally {
-    if (!attached) await ctx.blobs.delete(key);
+    if (!attached) await Promise.all(stored.map(({ key }) => ctx.blobs.delete(key)));
   }
 }

@@ -11,6 +11,14 @@ export async function insertMediaObject(
   await db.insert(mediaObjects).values(row);
 }
 
+/** As `insertMediaObject`, but a row already there (a retried job's) is kept as it is. */
+export async function insertMediaObjectOnce(
+  db: DbOrTx,
+  row: typeof mediaObjects.$inferInsert,
+): Promise<void> {
+  await db.insert(mediaObjects).values(row).onConflictDoNothing({ target: mediaObjects.key });
+}
+
 export async function findMediaObject(
   db: DbOrTx,
   key: string,

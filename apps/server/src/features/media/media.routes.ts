@@ -8,7 +8,8 @@ import { routeOf } from '../../platform/http/route-of.ts';
 import { BLOB_KEY_PATTERN } from '../../platform/storage/blob-store.ts';
 import { setAvatar } from './avatar.service.ts';
 import { parseByteRange } from './byte-range.ts';
-import { findViewableMedia } from './media.service.ts';
+import { findViewableMedia, findVariant } from './media.service.ts';
+import { isVariantWidth } from './media-variants.ts';
 
 /**
  * The parts of a signed media URL. Parsed inside the handler rather than as a route schema, so
@@ -25,6 +26,13 @@ const signedMediaRequest = z.object({
     .regex(/^[0-9]{1,15}$/)
     .transform(Number),
   s: z.string().regex(/^[A-Za-z0-9_-]{43}$/),
+  /** A smaller copy of the image (media-variants.ts); not signed: it is the same picture. */
+  w: z
+    .string()
+    .regex(/^[0-9]{1,4}$/)
+    .transform(Number)
+    .refine(isVariantWidth)
+    .optional(),
 });
 
 export function mediaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -70,12 +78,14 @@ export function mediaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         reply.header('Cache-Control', 'private, no-store');
         const parsed = signedMediaRequest.safeParse({ ...request.query, key: request.params.key });
         if (!parsed.success) throw new AppError('media_link_invalid');
-        const { key, u: viewerId, e: expiresAt, s: signature } = parsed.data;
+        const { key, u: viewerId, e: expiresAt, s: signature, w: width } = parsed.data;
         if (!ctx.mediaSigner.verify({ key, viewerId, expiresAt, signature }))
           throw new AppError('media_link_invalid');
         if ((await request.viewerId()) !== viewerId) throw new AppError('media_link_invalid');
-        const media = await findViewableMedia(ctx, viewerId, key);
-        if (!media) throw new AppError('media_link_invalid');
+        const source = await findViewableMedia(ctx, viewerId, key);
+        if (!source) throw new AppError('media_link_invalid');
+        // The smaller copy when it has been made, else the image itself (srcset stays valid).
+        const media = (width && (await findVariant(ctx, source, width))) || source;
         reply.header('Content-Type', media.contentType);
         reply.header('Accept-Ranges', 'bytes');
         // Video elements seek with Range requests; answer them with 206 and the slice.
@@ -83,7 +93,7 @@ export function mediaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         if (range === 'unsatisfiable') {
           return reply.status(416).header('Content-Range', `bytes */${media.bytes}`).send();
         }
-        const stream = await ctx.blobs.get(key, range);
+        const stream = await ctx.blobs.get(media.key, range);
         if (!stream) throw new AppError('media_not_found');
         if (range) {
           reply.status(206);

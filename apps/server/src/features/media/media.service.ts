@@ -3,6 +3,7 @@ import type { AppContext, DbContext } from '../../platform/context.ts';
 import { newBlobKey } from '../../platform/storage/blob-store.ts';
 import { checkAccess } from '../access/access.service.ts';
 import * as repo from './media.repository.ts';
+import { variantKey } from './media-variants.ts';
 import type { MediaObjectRow } from './media.repository.ts';
 
 export interface StoredBlob {
@@ -10,14 +11,23 @@ export interface StoredBlob {
   bytes: number;
 }
 
-/** Writes bytes under a fresh random key. The caller records it with `recordMedia` in its transaction. */
-export async function storeBlob(ctx: AppContext, data: Buffer | Readable): Promise<StoredBlob> {
-  const key = newBlobKey();
+/**
+ * Writes bytes under a fresh random key, or under `key` (a variant's derived key). The caller
+ * records it with `recordMedia` in its transaction.
+ */
+export async function storeBlob(
+  ctx: AppContext,
+  data: Buffer | Readable,
+  key: string = newBlobKey(),
+): Promise<StoredBlob> {
   const { bytes } = await ctx.blobs.put(key, data);
   return { key, bytes };
 }
 
-/** Records a stored blob as the caller's media, inside the caller's transaction (`{ db: tx }`). */
+/**
+ * Records a stored blob as the caller's media, inside the caller's transaction (`{ db: tx }`).
+ * A row already recorded under the key (a retried job's variant) is kept.
+ */
 export async function recordMedia(
   ctx: DbContext,
   row: {
@@ -29,7 +39,7 @@ export async function recordMedia(
     storyId?: number | null;
   },
 ): Promise<void> {
-  await repo.insertMediaObject(ctx.db, row);
+  await repo.insertMediaObjectOnce(ctx.db, row);
 }
 
 /**
@@ -44,6 +54,18 @@ export async function findViewableMedia(
   const allowed = await checkAccess(ctx, viewerId, 'media.view', [key]);
   if (!allowed.has(key)) return undefined;
   return repo.findMediaObject(ctx.db, key);
+}
+
+/**
+ * The stored `width` copy of a viewable source image (media-variants.ts), or undefined when it
+ * has not been made (yet). The caller has already decided access on the source.
+ */
+export async function findVariant(
+  ctx: DbContext,
+  source: MediaObjectRow,
+  width: number,
+): Promise<MediaObjectRow | undefined> {
+  return repo.findMediaObject(ctx.db, variantKey(source.key, width));
 }
 
 /**

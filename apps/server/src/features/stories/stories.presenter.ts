@@ -6,11 +6,18 @@ import {
   type Story,
 } from '@glimpse/contract';
 import type { MediaSigner } from '../../platform/storage/media-signer.ts';
+import { signedSrcset, STORY_VARIANT_WIDTHS } from '../media/media-variants.ts';
 import type { UserRow } from '../users/account.service.ts';
 import type { StoryRow } from './stories.repository.ts';
 
 function signer(media: MediaSigner, viewerId: number) {
   return (key: string | null) => (key ? media.url(key, viewerId) : null);
+}
+
+/** The image (or a video's poster) and its smaller copies, for tiles and the viewer. */
+function overlaySrcset(story: StoryRow, media: MediaSigner, viewerId: number): string | null {
+  const key = story.isVideo ? story.posterKey : story.imageKey;
+  return signedSrcset(media, key, viewerId, STORY_VARIANT_WIDTHS, story.width);
 }
 
 /**
@@ -55,6 +62,7 @@ export function presentStory(
     mp4_video_src: sign(story.mp4Key),
     overlay_image_src: story.isVideo ? sign(story.posterKey) : sign(story.imageJpegKey),
     overlay_src: story.isVideo ? sign(story.posterKey) : sign(story.imageKey),
+    overlay_srcset: view.available ? overlaySrcset(story, media, view.viewerId) : null,
     isAvailable: view.available,
     price: story.priceCents === null ? null : fromCents(story.priceCents),
     watched: view.watched,
@@ -84,6 +92,7 @@ export function presentOwnStory(story: StoryRow, media: MediaSigner): OwnStory {
     processing_error: presentProcessingError(story.processingError),
     overlay_src: story.isVideo ? sign(story.posterKey) : sign(story.imageKey),
     overlay_image_src: story.isVideo ? sign(story.posterKey) : sign(story.imageJpegKey),
+    overlay_srcset: overlaySrcset(story, media, story.userId),
     mp4_video_src: sign(story.mp4Key),
     webm_video_src: sign(story.webmKey),
     download_src:

@@ -16,6 +16,7 @@ import { AppError } from '../../platform/errors/app-error.ts';
 import { sniffMedia } from '../../platform/media-tools/sniff.ts';
 import { deleteBlobs, forgetMediaOfStory, recordMedia, storeBlob } from '../media/media.service.ts';
 import { inspectStoryImage } from '../media/image-policy.ts';
+import { avatarSrcset } from '../media/media-variants.ts';
 import { requireUser } from '../users/account.service.ts';
 import { checkAccess, requireAccess } from '../access/access.service.ts';
 import { hashtagsOf, resolvePriceCents } from './story-rules.ts';
@@ -165,6 +166,7 @@ export async function getStoryGroup(
       ),
     ),
     profileImage: creator.avatarKey ? ctx.mediaSigner.url(creator.avatarKey, viewerId) : null,
+    avatar_srcset: avatarSrcset(ctx.mediaSigner, creator.avatarKey, viewerId),
     name: creator.name,
     slug: creator.slug,
     creator_id: creator.id,

@@ -8,7 +8,11 @@ import type { AppContext } from '../../platform/context.ts';
 import { inTransaction, type EffectQueue } from '../../platform/db/transaction.ts';
 import type { JobAttempt } from '../../platform/queue/job-runner.ts';
 import { ffmpegBinaries } from '../../platform/media-tools/ffmpeg-binaries.ts';
-import { makeSmallFromPoster, makeStoryImageVariants } from '../../platform/media-tools/image.ts';
+import {
+  makeSmallFromPoster,
+  makeStoryImageVariants,
+  makeWebpVariants,
+} from '../../platform/media-tools/image.ts';
 import {
   makeMp4AndPoster,
   makeSlowMotion,
@@ -18,10 +22,21 @@ import {
   type VideoContainer,
 } from '../../platform/media-tools/video.ts';
 import { deleteBlobs, recordMedia, storeBlob } from '../media/media.service.ts';
+import { STORY_VARIANT_WIDTHS, variantKey } from '../media/media-variants.ts';
 import * as repo from './stories.repository.ts';
 import type { NewStoryRow, StoryRow } from './stories.repository.ts';
 
-type Rendition = { column: keyof NewStoryRow; kind: string; contentType: string; data: Buffer };
+/**
+ * A file to store for a story: with `column`, the story row points at it under a fresh key;
+ * with `key` instead, it is stored under that key (a smaller copy, media-variants.ts).
+ */
+type Rendition = {
+  column?: keyof NewStoryRow;
+  key?: string;
+  kind: string;
+  contentType: string;
+  data: Buffer;
+};
 
 async function withWorkDir<T>(work: (dir: string) => Promise<T>): Promise<T> {
   const dir = await mkdtemp(path.join(tmpdir(), 'glimpse-story-'));
@@ -54,7 +69,7 @@ async function saveRenditions(
   followUp: (effects: EffectQueue) => void = () => undefined,
 ): Promise<boolean> {
   const stored = await Promise.all(
-    renditions.map(async (r) => ({ ...r, ...(await storeBlob(ctx, r.data)) })),
+    renditions.map(async (r) => ({ ...r, ...(await storeBlob(ctx, r.data, r.key)) })),
   );
   const saved = await inTransaction(ctx.db, async (tx, effects) => {
     const current = await repo.findStoryForUpdate(tx, story.id);
@@ -72,9 +87,10 @@ async function saveRenditions(
           storyId: story.id,
         },
       );
-      (patch as Record<string, unknown>)[r.column] = r.key;
+      if (r.column) (patch as Record<string, unknown>)[r.column] = r.key;
     }
-    await repo.updateStory(tx, story.id, patch);
+    // Smaller copies point nowhere in the row: then there is nothing to update.
+    if (Object.keys(patch).length > 0) await repo.updateStory(tx, story.id, patch);
     followUp(effects);
     return true;
   });
@@ -87,13 +103,14 @@ async function saveRenditions(
 }
 
 /**
- * Committed with the story becoming ready: the owner's event and, for a video, the job for its
- * extra renditions. Neither can be lost between the write and a crash.
+ * Committed with the story becoming ready: the owner's event and the job for its extra
+ * renditions (smaller copies of the image or poster; a video's webm). Neither can be lost
+ * between the write and a crash.
  */
 function announceReady(story: StoryRow): (effects: EffectQueue) => void {
   return (effects) => {
     effects.emitToUser(story.userId, 'story.ready', { story_id: story.id });
-    if (story.isVideo) effects.enqueue('story.extra-renditions', { storyId: story.id });
+    effects.enqueue('story.extra-renditions', { storyId: story.id });
   };
 }
 
@@ -218,13 +235,43 @@ export async function processStory(
   });
 }
 
-/** Job `story.extra-renditions`: the VP9 webm and, when flagged, the slow-motion source. */
+/**
+ * The smaller WebP copies of a ready story's image (or video poster) that tiles and the viewer
+ * pick from by srcset, under keys derived from it. Until they exist the media route serves the
+ * full image, so they are made after the story is ready, off the path to it.
+ */
+async function makePreviewVariants(ctx: AppContext, story: StoryRow): Promise<void> {
+  const sourceKey = story.isVideo ? story.posterKey : story.imageKey;
+  const source = sourceKey ? await ctx.blobs.get(sourceKey) : undefined;
+  if (!sourceKey || !source) return;
+  const chunks: Buffer[] = [];
+  for await (const chunk of source) chunks.push(chunk as Buffer);
+  const variants = await makeWebpVariants(Buffer.concat(chunks), STORY_VARIANT_WIDTHS);
+  await saveRenditions(
+    ctx,
+    story,
+    variants.map((variant) => ({
+      key: variantKey(sourceKey, variant.width),
+      kind: 'story_image',
+      contentType: 'image/webp',
+      data: variant.data,
+    })),
+    {},
+  );
+}
+
+/**
+ * Job `story.extra-renditions`: smaller copies of the image or poster, then for a video the VP9
+ * webm and, when flagged, the slow-motion source.
+ */
 export async function makeExtraRenditions(
   ctx: AppContext,
   payload: { storyId: number },
 ): Promise<void> {
   const story = await repo.findStory(ctx.db, payload.storyId);
-  if (!story || story.status !== 'ready' || !story.isVideo || story.webmKey) return;
+  if (!story || story.status !== 'ready') return;
+  await makePreviewVariants(ctx, story);
+  if (!story.isVideo || story.webmKey) return;
   const tools = ffmpegBinaries(ctx.config.ffmpegPath);
   await withWorkDir(async (dir) => {
     const file = await sourceToFile(ctx, story, dir);

@@ -1,6 +1,7 @@
 import type { ChosenCategory, Companion, CurrentUser, PublicProfile, Sex } from '@glimpse/contract';
 import { categoriesForSex, fromCents } from '@glimpse/contract';
 import type { MediaSigner } from '../../platform/storage/media-signer.ts';
+import { avatarSrcset } from '../media/media-variants.ts';
 import type { ChosenCategoryRow, UserRow } from './users.repository.ts';
 
 function money(cents: number | null): number | null {
@@ -54,6 +55,7 @@ export function presentCurrentUser(
     birthdate: user.birthdate,
     country_code: user.countryCode,
     avatar_url: avatarUrl(user, user.id, signer),
+    avatar_srcset: avatarSrcset(signer, user.avatarKey, user.id),
     verified: user.verifyOndatoAt !== null,
     verifyOndatoAt: user.verifyOndatoAt?.toISOString() ?? null,
     subscribers: extras.subscribers,
@@ -91,6 +93,7 @@ export function presentPublicProfile(
     sex: user.sex,
     country_code: user.countryCode,
     profileImage: avatarUrl(user, viewerId, signer),
+    avatar_srcset: avatarSrcset(signer, user.avatarKey, viewerId),
     verified: user.verifyOndatoAt !== null,
     on_holiday_mood: user.onHolidayMood,
     userCategories: presentChosenCategories(extras.categories, user.sex),

@@ -12,6 +12,8 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
     root: webDist,
     wildcard: true,
     index: false,
+    // The web build writes .br and .gz beside each text file (apps/web/vite.config.ts).
+    preCompressed: true,
     // Vite's hashed chunks never change under a name: browsers may keep them for a year.
     setHeaders: (response, filePath) => {
       if (filePath.includes('/assets/'))

@@ -43,3 +43,31 @@ export async function makeStoryImageVariants(input: Buffer): Promise<StoryImageV
 export function makeSmallFromPoster(poster: Buffer): Promise<Buffer> {
   return sharp(poster).resize(SMALL_BOX).jpeg({ quality: 70 }).toBuffer();
 }
+
+export interface WebpVariant {
+  width: number;
+  data: Buffer;
+}
+
+/**
+ * Smaller WebP copies of an already processed image (a story's WebP, a video poster, an avatar)
+ * at each of `widths` narrower than the image itself; never upscaled. The image is decoded once
+ * and each copy is resized from those pixels, so three sizes cost about one decode.
+ */
+export async function makeWebpVariants(
+  image: Buffer,
+  widths: readonly number[],
+): Promise<WebpVariant[]> {
+  const { data, info } = await sharp(image, { limitInputPixels: STORY_IMAGE_MAX_PIXELS })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const raw = { width: info.width, height: info.height, channels: info.channels };
+  return Promise.all(
+    widths
+      .filter((width) => width < info.width)
+      .map(async (width) => ({
+        width,
+        data: await sharp(data, { raw }).resize({ width }).webp({ quality: 75 }).toBuffer(),
+      })),
+  );
+}

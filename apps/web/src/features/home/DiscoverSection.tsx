@@ -62,6 +62,8 @@ export function DiscoverSection({ query, filtered, onOpenStories }: DiscoverSect
               <HomeListItem
                 item={item}
                 variant="grid"
+                // The first row shows at once; the rest of the grid as the reader scrolls.
+                lazy={index >= 3}
                 onOpenStories={() => onOpenStories(ids, index)}
               />
             </li>

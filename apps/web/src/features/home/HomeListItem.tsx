@@ -18,10 +18,12 @@ interface HomeListItemProps {
   /** Rows (Subscribed, Following) size to the name; grid cells (Discover) fill their column. */
   variant: 'row' | 'grid';
   onOpenStories: () => void;
+  /** Past the first row of its list: the photo loads as it nears the viewport. */
+  lazy?: boolean;
 }
 
 /** One creator in a home list: the photo opens their stories, the name their profile. */
-export function HomeListItem({ item, variant, onOpenStories }: HomeListItemProps) {
+export function HomeListItem({ item, variant, onOpenStories, lazy }: HomeListItemProps) {
   const { t } = useTranslation();
   return (
     <div
@@ -33,6 +35,8 @@ export function HomeListItem({ item, variant, onOpenStories }: HomeListItemProps
       <StoryAvatarButton
         name={item.name}
         image={item.image}
+        imageSrcSet={item.avatar_srcset}
+        lazy={lazy}
         ringed={item.hasNotWatchedStories}
         onClick={onOpenStories}
         avatarClassName="lg:size-24 lg:text-3xl"
@@ -41,7 +45,8 @@ export function HomeListItem({ item, variant, onOpenStories }: HomeListItemProps
         <Link
           to={routes['otherUser.profile.viewSlug']({ slug: item.slug, from: 'home' })}
           className={cn(
-            'truncate rounded px-0.5 text-xs font-medium text-neutral-900 hover:underline lg:text-sm',
+            // 24 px tall (leading-6): a touch target a finger can hit (WCAG 2.5.8).
+            'truncate rounded px-0.5 text-xs leading-6 font-medium text-neutral-900 hover:underline lg:text-sm',
             focusRing,
           )}
         >

@@ -47,7 +47,13 @@ function CreatorRow({
     >
       {items.map((item, index) => (
         <li key={item.id} className="shrink-0">
-          <HomeListItem item={item} variant="row" onOpenStories={() => onOpenStories(ids, index)} />
+          <HomeListItem
+            item={item}
+            variant="row"
+            // About five fit a phone's width; the rest of the row scrolls into view later.
+            lazy={index >= 5}
+            onOpenStories={() => onOpenStories(ids, index)}
+          />
         </li>
       ))}
     </ul>

@@ -6,6 +6,10 @@ import { cn } from '../../ui/cn.ts';
 interface StoryAvatarButtonProps {
   name: string;
   image: string | null;
+  /** The photo's smaller copies (`avatar_srcset`). */
+  imageSrcSet?: string | null;
+  /** Below the first row: the photo loads as it nears the viewport. */
+  lazy?: boolean;
   /** Unwatched stories: the accent ring shows. */
   ringed: boolean;
   size?: 'sm' | 'md' | 'lg';
@@ -19,6 +23,8 @@ interface StoryAvatarButtonProps {
 export function StoryAvatarButton({
   name,
   image,
+  imageSrcSet,
+  lazy,
   ringed,
   size = 'md',
   onClick,
@@ -40,7 +46,15 @@ export function StoryAvatarButton({
       )}
     >
       <span aria-hidden="true" className="block rounded-full bg-white p-[2px]">
-        <Avatar src={image} name={name} alt="" size={size} className={avatarClassName} />
+        <Avatar
+          src={image}
+          srcSet={imageSrcSet}
+          lazy={lazy}
+          name={name}
+          alt=""
+          size={size}
+          className={avatarClassName}
+        />
       </span>
     </button>
   );

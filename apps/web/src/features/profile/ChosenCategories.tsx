@@ -29,7 +29,7 @@ export function ChosenCategories({
               {category.category_title === HAIR_COLOR_CATEGORY && category.color_code && (
                 <ColorSwatch colorCode={category.color_code} />
               )}
-              <span className="text-neutral-500">{category.category_title}:</span>
+              <span className="text-neutral-600">{category.category_title}:</span>
               {category.title}
             </ReadOnlyChip>
           </li>

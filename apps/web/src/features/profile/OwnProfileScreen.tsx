@@ -30,6 +30,7 @@ export function OwnProfileScreen() {
         <ProfileSummary
           name={me.name}
           avatarUrl={me.avatar_url}
+          avatarSrcSet={me.avatar_srcset}
           bio={me.bio}
           verified={me.verified}
           onHoliday={me.on_holiday_mood}

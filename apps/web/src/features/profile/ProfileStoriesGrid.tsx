@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../lib/money.ts';
 import { focusRing } from '../../ui/Button.tsx';
 import { cn } from '../../ui/cn.ts';
+import { ResponsiveImage } from '../../ui/ResponsiveImage.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { SectionError } from '../home/index.ts';
 import { useStoryViewer } from '../home/index.ts';
@@ -79,7 +80,17 @@ function StoryTile({ story, index, onOpen }: { story: Story; index: number; onOp
       ) : (
         <>
           {poster && (
-            <img src={poster} alt="" className="absolute inset-0 size-full object-cover" />
+            <ResponsiveImage
+              src={poster}
+              srcSet={story.overlay_srcset}
+              // Three tiles across a phone; the first two rows show without scrolling.
+              sizes="(min-width: 1024px) 25vw, 34vw"
+              width={270}
+              height={480}
+              lazy={index >= 6}
+              alt=""
+              className="absolute inset-0 size-full object-cover"
+            />
           )}
           {story.is_video && (
             <Play

@@ -8,6 +8,8 @@ import { ChosenCategories } from './ChosenCategories.tsx';
 interface ProfileSummaryProps {
   name: string;
   avatarUrl: string | null;
+  /** The photo's smaller copies (`avatar_srcset`). */
+  avatarSrcSet?: string | null;
   bio: string;
   verified: boolean;
   onHoliday: boolean;
@@ -37,6 +39,7 @@ export function ProfileSummary(props: ProfileSummaryProps) {
           {wrap(
             <Avatar
               src={props.avatarUrl}
+              srcSet={props.avatarSrcSet}
               name={props.name}
               alt={t('profile.avatarAlt', { name: props.name })}
               size="lg"

@@ -44,6 +44,7 @@ export function PublicProfileScreen() {
         <ProfileSummary
           name={user.name}
           avatarUrl={user.profileImage}
+          avatarSrcSet={user.avatar_srcset}
           bio={user.bio}
           verified={user.verified}
           onHoliday={user.on_holiday_mood}

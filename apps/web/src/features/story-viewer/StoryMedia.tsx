@@ -91,6 +91,10 @@ function StoryImage({ story, creatorName, onImageReady }: StoryMediaProps) {
   return (
     <img
       src={src}
+      // The server's smaller WebP copies: a phone takes the 720 px one, not the 1080 px story.
+      // The JPEG fallback has none (the copies are WebP too).
+      srcSet={(src === story.overlay_src && story.overlay_srcset) || undefined}
+      sizes="(min-width: 1024px) 540px, 100vw"
       alt={story.text || t('viewer.imageAlt', { name: creatorName })}
       draggable={false}
       className="h-full w-full object-contain"

@@ -67,7 +67,12 @@ export function StoryTopBar(props: StoryTopBarProps) {
           )}
         >
           <span aria-hidden="true">
-            <Avatar src={group.profileImage} name={group.name} size="sm" />
+            <Avatar
+              src={group.profileImage}
+              srcSet={group.avatar_srcset}
+              name={group.name}
+              size="sm"
+            />
           </span>
           <span className="truncate drop-shadow">{group.name}</span>
         </a>

@@ -1,17 +1,20 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { whenIdleAfterLoad } from '../../lib/idle.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 import {
   StoryViewerContext,
   type StoryViewerContextValue,
   type StoryViewerSession,
 } from './story-viewer-context.ts';
-import { storyViewerKeys } from './story-viewer.queries.ts';
+import { fetchStoryGroup, storyViewerKeys } from './story-viewer.queries.ts';
 import { createWatchTracker } from './watch-tracker.ts';
 
-// The viewer (media, gestures, dialogs) is fetched the first time someone opens a story.
+// The viewer (media, gestures, dialogs) is its own chunk, fetched once the page is idle (so the
+// first tap opens at once) or when someone opens a story before that.
+const loadOverlay = () => import('./StoryViewerOverlay.tsx');
 const StoryViewerOverlay = lazy(() =>
-  import('./StoryViewerOverlay.tsx').then((m) => ({ default: m.StoryViewerOverlay })),
+  loadOverlay().then((m) => ({ default: m.StoryViewerOverlay })),
 );
 
 function ViewerLoading() {
@@ -27,11 +30,24 @@ export function StoryViewerProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [session, setSession] = useState<StoryViewerSession | null>(null);
   const [watchTracker] = useState(createWatchTracker);
+  useEffect(() => {
+    // Unit tests render this provider everywhere; they load the viewer only when they open it.
+    if (import.meta.env.MODE === 'test') return;
+    return whenIdleAfterLoad(() => void loadOverlay().catch(() => undefined));
+  }, []);
 
   const value = useMemo<StoryViewerContextValue>(
     () => ({
       open(options, navigate) {
         if (options.userIds.length === 0) return;
+        // The first creator's stories load while the viewer's code does, not after it.
+        const firstId = options.userIds[options.startUserIndex];
+        if (firstId !== undefined) {
+          void queryClient.prefetchQuery({
+            queryKey: storyViewerKeys.group(firstId),
+            queryFn: () => fetchStoryGroup(firstId),
+          });
+        }
         const focused = document.activeElement;
         setSession((previous) => ({
           ...options,
@@ -41,7 +57,7 @@ export function StoryViewerProvider({ children }: { children: ReactNode }) {
         }));
       },
     }),
-    [],
+    [queryClient],
   );
 
   function handleClose() {

@@ -1,0 +1,102 @@
+import type { PublicProfile } from '@glimpse/contract';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { makeHomeItem } from '../features/home/test/home-test-data.ts';
+import { makeGroup, makeStory } from '../features/story-viewer/test/story-viewer.test-utils.tsx';
+import { mockFetch, type RecordedCall } from '../test/fetch-mock.ts';
+import { makeUser } from '../test/fixtures.ts';
+import { renderRoutes, testQueryClient } from '../test/render.tsx';
+import { preloadFirstRoute } from './first-route.ts';
+import { routeTree } from './router.tsx';
+
+const signedIn = { 'GET /api/auth/me': { body: makeUser() } };
+const homeLists = {
+  'GET /api/home/stories/subscribed': { body: [makeHomeItem(1, { name: 'Sub One' })] },
+  'GET /api/home/stories/following': { body: [makeHomeItem(2, { name: 'Fol Two' })] },
+  'GET /api/home/stories/discover': { body: [makeHomeItem(3, { name: 'Dis Three' })] },
+};
+
+const profile: PublicProfile = {
+  id: 42,
+  slug: 'grace',
+  name: 'Grace Hopper',
+  bio: '',
+  sex: 'female',
+  country_code: 'us',
+  profileImage: null,
+  verified: false,
+  on_holiday_mood: false,
+  userCategories: [],
+  subscribePrice: null,
+  subscriptionBenefits: { benefits_list: [], bundles: [] },
+  directMessagePrice: null,
+  directMessageTurnOff: false,
+  followers: 0,
+  subscribers: 0,
+  isOwn: false,
+  isFollowing: false,
+};
+
+const paths = (calls: RecordedCall[]) => calls.map((call) => call.url.split('?')[0]).sort();
+/** Lets every answered fetch and the promise chains after it settle, without rendering. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+/** The routed screens are lazy chunks: the first import can take a while on a busy machine. */
+const chunkLoad = { timeout: 20_000 };
+
+describe('preloadFirstRoute', { timeout: 30_000 }, () => {
+  it('asks for the user and then home lists before anything renders', async () => {
+    const { calls } = mockFetch({ ...signedIn, ...homeLists });
+    preloadFirstRoute(testQueryClient(), '/');
+    await settle();
+    expect(paths(calls)).toEqual([
+      '/api/auth/me',
+      '/api/home/stories/discover',
+      '/api/home/stories/following',
+      '/api/home/stories/subscribed',
+    ]);
+  });
+
+  it('gives home the answers it asks for: no list is requested twice', async () => {
+    const { calls } = mockFetch({ ...signedIn, ...homeLists });
+    const queryClient = testQueryClient();
+    preloadFirstRoute(queryClient, '/');
+    renderRoutes(routeTree, '/', queryClient);
+    expect(await screen.findByRole('link', { name: 'Dis Three' }, chunkLoad)).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Fol Two' })).toBeInTheDocument();
+    await settle();
+    expect(paths(calls)).toEqual([
+      '/api/auth/me',
+      '/api/home/stories/discover',
+      '/api/home/stories/following',
+      '/api/home/stories/subscribed',
+    ]);
+  });
+
+  it('asks for a profile and then its stories, which the profile screen then reads', async () => {
+    const story = makeStory({ id: 7, user_id: 42 });
+    const { calls } = mockFetch({
+      ...signedIn,
+      'GET /api/users/slug/grace': { body: profile },
+      'GET /api/users/42/stories': { body: makeGroup({ creator_id: 42, stories: [story] }) },
+    });
+    const queryClient = testQueryClient();
+    preloadFirstRoute(queryClient, '/u/grace');
+    await settle();
+    expect(paths(calls)).toEqual(['/api/auth/me', '/api/users/42/stories', '/api/users/slug/grace']);
+
+    renderRoutes(routeTree, '/u/grace', queryClient);
+    expect(await screen.findByRole('button', { name: 'Open story 1' }, chunkLoad)).toBeInTheDocument();
+    await settle();
+    expect(calls).toHaveLength(3);
+  });
+
+  it('asks a signed-out visitor for nothing but the session (no 401 for lists)', async () => {
+    const { calls } = mockFetch({
+      'GET /api/auth/me': { status: 401, body: { err_key: 'unauthenticated' } },
+      ...homeLists,
+    });
+    preloadFirstRoute(testQueryClient(), '/');
+    await settle();
+    expect(paths(calls)).toEqual(['/api/auth/me']);
+  });
+});

@@ -1,0 +1,83 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { matchPath } from 'react-router';
+import { authKeys, fetchMe } from '../features/auth/auth.queries.ts';
+import { loadFilter } from '../features/filter/filter-storage.ts';
+import { toHomeListQuery } from '../features/filter/filter-model.ts';
+import { discoverLimit, homeKeys } from '../features/home/home.queries.ts';
+import { profileKeys } from '../features/profile/profile.queries.ts';
+import { fetchStoryGroup, storyViewerKeys } from '../features/story-viewer/story-viewer.queries.ts';
+import { call } from '../lib/api.ts';
+import { paths } from '../routes.ts';
+import { preloadScreen } from './lazy-screens.ts';
+
+/*
+ * What the first screen needs, asked for the moment the app's code runs instead of one thing
+ * after another. Without this a phone waited for: the current user, then the screen's code
+ * (the guard renders the screen only once the user is known), then the screen's data, then its
+ * images: four round trips on a slow network before the first avatar. Now the user and the
+ * screen's code load together, and the screen's data follows the user at once.
+ *
+ * Each prefetch uses the query key and request of the hook the screen calls (same keys, same
+ * URL), so the screen finds the answer in the cache; first-route.test.tsx renders the real
+ * screens after it and fails if a screen asks for anything a second time.
+ */
+export function preloadFirstRoute(queryClient: QueryClient, pathname: string): void {
+  // A failure is the guard's to show (it reads the same query); here it only means "not yet".
+  const me = queryClient
+    .fetchQuery({ queryKey: authKeys.me, queryFn: fetchMe })
+    .catch(() => null);
+  const screen = preloadScreen(pathname);
+  // A signed-out visitor's page asks for nothing more: their requests would only answer 401.
+  const whenSignedIn = (load: () => void) => void me.then((user) => user && load());
+
+  if (screen === 'home') whenSignedIn(() => prefetchHome(queryClient));
+  const profile = matchPath(paths.userProfile, pathname);
+  if (screen === 'publicProfile' && profile?.params.slug) {
+    const slug = profile.params.slug;
+    whenSignedIn(() => prefetchPublicProfile(queryClient, slug));
+  }
+}
+
+/** StoriesTab's lists: Subscribed, Following and Discover's first page, under the saved filter. */
+function prefetchHome(queryClient: QueryClient): void {
+  const filter = loadFilter();
+  const query = toHomeListQuery(filter);
+  for (const section of ['subscribed', 'following'] as const) {
+    if (!filter.sections.includes(section)) continue;
+    void queryClient.prefetchQuery({
+      queryKey: homeKeys.section(section, query),
+      queryFn: ({ signal }) => call('homeStories', { params: { section }, query }, { signal }),
+    });
+  }
+  if (filter.sections.includes('discover')) {
+    // DiscoverSection fixes its page size from the window height the same way.
+    const limit = discoverLimit(window.innerHeight);
+    void queryClient.prefetchInfiniteQuery({
+      queryKey: homeKeys.discover(query, limit),
+      queryFn: ({ pageParam, signal }) =>
+        call(
+          'homeStories',
+          { params: { section: 'discover' }, query: { ...query, page: pageParam, limit } },
+          { signal },
+        ),
+      initialPageParam: 1,
+    });
+  }
+}
+
+/** The profile, then the creator's stories (the ring and the grid), which need the profile's id. */
+function prefetchPublicProfile(queryClient: QueryClient, slug: string): void {
+  void queryClient
+    .fetchQuery({
+      queryKey: profileKeys.bySlug(slug),
+      queryFn: () => call('profileBySlug', { params: { slug } }),
+    })
+    .then((profile) => {
+      if (profile.isOwn) return;
+      return queryClient.prefetchQuery({
+        queryKey: storyViewerKeys.group(profile.id),
+        queryFn: () => fetchStoryGroup(profile.id),
+      });
+    })
+    .catch(() => undefined);
+}
