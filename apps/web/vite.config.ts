@@ -63,7 +63,8 @@ function precompress(): Plugin {
     },
     async writeBundle(_options, bundle) {
       const texts = Object.values(bundle).filter(
-        (output) => /\.(js|css|html|svg)$/.test(output.fileName) && !output.fileName.startsWith('.'),
+        (output) =>
+          /\.(js|css|html|svg)$/.test(output.fileName) && !output.fileName.startsWith('.'),
       );
       await Promise.all(
         texts.map(async (output) => {

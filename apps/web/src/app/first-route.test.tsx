@@ -82,10 +82,16 @@ describe('preloadFirstRoute', { timeout: 30_000 }, () => {
     const queryClient = testQueryClient();
     preloadFirstRoute(queryClient, '/u/grace');
     await settle();
-    expect(paths(calls)).toEqual(['/api/auth/me', '/api/users/42/stories', '/api/users/slug/grace']);
+    expect(paths(calls)).toEqual([
+      '/api/auth/me',
+      '/api/users/42/stories',
+      '/api/users/slug/grace',
+    ]);
 
     renderRoutes(routeTree, '/u/grace', queryClient);
-    expect(await screen.findByRole('button', { name: 'Open story 1' }, chunkLoad)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'Open story 1' }, chunkLoad),
+    ).toBeInTheDocument();
     await settle();
     expect(calls).toHaveLength(3);
   });

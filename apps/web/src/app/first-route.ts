@@ -23,9 +23,7 @@ import { preloadScreen } from './lazy-screens.ts';
  */
 export function preloadFirstRoute(queryClient: QueryClient, pathname: string): void {
   // A failure is the guard's to show (it reads the same query); here it only means "not yet".
-  const me = queryClient
-    .fetchQuery({ queryKey: authKeys.me, queryFn: fetchMe })
-    .catch(() => null);
+  const me = queryClient.fetchQuery({ queryKey: authKeys.me, queryFn: fetchMe }).catch(() => null);
   const screen = preloadScreen(pathname);
   // A signed-out visitor's page asks for nothing more: their requests would only answer 401.
   const whenSignedIn = (load: () => void) => void me.then((user) => user && load());
