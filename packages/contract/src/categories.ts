@@ -1,8 +1,9 @@
 import type { Sex } from './constants.ts';
 
 /**
- * Which sexes a parent profile category applies to: spec section 3's 0/1 flags (display rule: section 5), as
- * `GET /api/user-categories` sends them and as each chosen category carries its parent's.
+ * Which sexes a parent profile category applies to: the spec's 0/1 flags (section 3; the display
+ * rule is in section 5), as `GET /api/user-categories` sends them and as each chosen category
+ * carries its parent's.
  */
 export interface CategorySexFlags {
   for_male: 0 | 1;

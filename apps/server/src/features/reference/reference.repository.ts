@@ -79,7 +79,7 @@ export type UserCategoryWithSubs = typeof userCategories.$inferSelect & {
   subCategories: Array<typeof subCategories.$inferSelect>;
 };
 
-/** Every parent category with its sub-categories, in display order (which apply to whom is the service's). */
+/** Every parent category with its sub-categories, in display order (the service picks by sex). */
 export async function listUserCategories(db: DbOrTx): Promise<UserCategoryWithSubs[]> {
   const parents = await db.select().from(userCategories).orderBy(asc(userCategories.position));
   if (parents.length === 0) return [];
