@@ -45,9 +45,7 @@ describe('accent colour', () => {
 
   it('keeps text on an accent fill at WCAG AA, hovered or not', () => {
     expect(contrast(colors['on-accent']!, colors.accent!)).toBeGreaterThanOrEqual(AA_TEXT);
-    expect(contrast(colors['on-accent']!, colors['accent-hover']!)).toBeGreaterThanOrEqual(
-      AA_TEXT,
-    );
+    expect(contrast(colors['on-accent']!, colors['accent-hover']!)).toBeGreaterThanOrEqual(AA_TEXT);
   });
 
   it('would fail AA with white text, which is why the text is dark', () => {

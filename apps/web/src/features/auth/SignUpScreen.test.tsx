@@ -40,7 +40,7 @@ describe('SignUpScreen', () => {
     expect(screen.getByTestId('country-flag')).toHaveClass('fi', 'fi-gb');
   });
 
-  it('lists countries in the reader\'s alphabetical order, accented names among their letter', async () => {
+  it("lists countries in the reader's alphabetical order, accented names among their letter", async () => {
     mockFetch({
       'GET /api/countries': {
         // By code points, as the server sorts: "Türkiye" after "Tuvalu", "Åland" after "Z".
@@ -58,14 +58,11 @@ describe('SignUpScreen', () => {
     const select = screen.getByLabelText('Country');
     // The first render of the file (flag styles, the form) is slow on a loaded runner.
     await within(select).findByRole('option', { name: 'Türkiye' }, { timeout: 5_000 });
-    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Choose your country',
-      'Åland Islands',
-      'Austria',
-      'Türkiye',
-      'Tuvalu',
-      'Zambia',
-    ]);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose your country', 'Åland Islands', 'Austria', 'Türkiye', 'Tuvalu', 'Zambia']);
   });
 
   it('shows the password length hint', () => {

@@ -50,7 +50,11 @@ export function HomeTabs() {
         The browser only pans vertically here (horizontal moves are the tab swipe), and
         data-swipe-tabs turns off the page's horizontal overscroll, the history swipe (index.css).
       */}
-      <div ref={swipeRef} data-swipe-tabs="" className="flex flex-1 touch-pan-y touch-pinch-zoom flex-col">
+      <div
+        ref={swipeRef}
+        data-swipe-tabs=""
+        className="flex flex-1 touch-pan-y touch-pinch-zoom flex-col"
+      >
         {/* Kept mounted while hidden, so Discover keeps its loaded pages and scroll position. */}
         <Tabs.Content
           value="stories"
