@@ -36,12 +36,18 @@ export async function pointBesides(lower: Locator, upper: Locator): Promise<[num
 
 /**
  * What is painted on top at a point: "top overlay" when it is the overlay of the dialog opened
- * last (so whatever lies under it is dimmed), else the element found there.
+ * last (so whatever lies under it is dimmed), else the element found there. Hit testing skips
+ * elements with `pointer-events: none`, which Radix sets on everything under the top dialog, so
+ * pointer events are turned on everywhere for the probe: the hit is then what is painted.
  */
 export function paintedAt(page: Page, [x, y]: [number, number]): Promise<string> {
   return page.evaluate(
     ([px, py]) => {
+      const probe = document.createElement('style');
+      probe.textContent = '* { pointer-events: auto !important; }';
+      document.head.append(probe);
       const hit = document.elementFromPoint(px!, py!);
+      probe.remove();
       const overlays = Array.from(document.querySelectorAll('[data-modal-overlay]'));
       if (hit && hit === overlays.at(-1)) return 'top overlay';
       const dialog = hit?.closest('[role="dialog"], [role="alertdialog"]');

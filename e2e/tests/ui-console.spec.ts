@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
 
+// Three page loads of the built app, slow on a busy 2-core runner.
+test.describe.configure({ timeout: 120_000 });
+
 /**
  * An anonymous visitor is a normal state, not an error: the pages they can reach log nothing to
  * the console and get no error answer (a 401 for the session would show as a console error).

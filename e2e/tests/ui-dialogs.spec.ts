@@ -8,6 +8,9 @@ import {
   waitForOwnStoryReady,
 } from '../support/stories.ts';
 
+// Each journey registers a user and loads the home screen, slow on a busy 2-core runner.
+test.describe.configure({ timeout: 120_000 });
+
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1440, height: 900 };
 

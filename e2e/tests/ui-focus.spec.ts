@@ -1,6 +1,9 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { filterButton, registerViewer } from '../support/home.ts';
 
+// Each journey registers a user and loads the home screen, slow on a busy 2-core runner.
+test.describe.configure({ timeout: 120_000 });
+
 const ringed = (locator: Locator) =>
   locator.evaluate((element) => element.matches(':focus-visible'));
 

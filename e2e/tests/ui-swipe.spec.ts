@@ -1,6 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { registerViewer } from '../support/home.ts';
 
+// Each journey registers a user and loads the home screen, slow on a busy 2-core runner.
+test.describe.configure({ timeout: 120_000 });
+
 test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
 
 /** A real touch swipe through the browser's input pipeline (not synthetic DOM events). */
