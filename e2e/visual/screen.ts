@@ -58,7 +58,9 @@ export async function freezeClock(page: Page): Promise<void> {
  * running far. Returns the milliseconds of page time that passed.
  */
 export async function advanceUntil(page: Page, ready: () => Promise<boolean>): Promise<number> {
-  const step = 25;
+  // Small steps: results arrive on 0 ms timers, and page time should not outrun a slow machine
+  // (each step is a round trip, however long the page takes to load its code).
+  const step = 5;
   let elapsed = 0;
   await expect
     .poll(
@@ -94,7 +96,7 @@ async function imagesInViewLoaded(page: Page): Promise<boolean> {
 }
 
 export interface ScreenOptions {
-  /** Parts that differ from run to run (a camera picture): painted over in the baseline. */
+  /** Parts that differ from run to run (a live video, say): painted over in the picture. */
   mask?: Locator[];
   /**
    * A page longer than the screen (a form), in full: the window grows to the page's height for
