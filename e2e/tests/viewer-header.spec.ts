@@ -59,7 +59,7 @@ for (const viewport of VIEWPORTS) {
       await expect(viewer.getByRole('button', { name: 'Report story' })).toHaveCount(0);
 
       // Repeat is a checkable item of the More menu; choosing it loops the video.
-      const more = viewer.getByRole('button', { name: 'More' });
+      const more = viewer.getByRole('button', { name: 'More', exact: true });
       await more.click();
       const menu = page.getByRole('menu');
       const repeat = menu.getByRole('menuitemcheckbox', { name: 'Repeat' });

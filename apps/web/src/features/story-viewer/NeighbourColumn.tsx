@@ -14,7 +14,7 @@ interface NeighbourColumnProps {
 /**
  * The creators before (left) or after (right) the current one, nearest first next to the story.
  * It comes after the story in the page so keyboard focus meets the story's controls first; CSS
- * puts the previous column on the left. What does not fit is cut at the window's edge.
+ * puts the previous column on the left. The second one shows only where the column has room.
  */
 export function NeighbourColumn({ side, userIds, userIndex, onSelect }: NeighbourColumnProps) {
   const offsets = Array.from({ length: NEIGHBOURS_PER_SIDE }, (_, index) =>
@@ -26,8 +26,10 @@ export function NeighbourColumn({ side, userIds, userIndex, onSelect }: Neighbou
   return (
     <div
       data-testid={`neighbours-${side}`}
+      // A size container for its previews; clipped, not scrollable, so focusing a preview never
+      // scrolls the column and leaves it shifted.
       className={cn(
-        'flex h-full min-w-0 flex-1 items-center gap-6 overflow-hidden',
+        '@container flex h-full min-w-0 flex-1 items-center gap-6 overflow-clip',
         side === 'previous' ? '-order-1 justify-end' : 'justify-start',
       )}
     >
@@ -35,6 +37,7 @@ export function NeighbourColumn({ side, userIds, userIndex, onSelect }: Neighbou
         <NeighbourPreview
           key={userIds[index]}
           userId={userIds[index]!}
+          outer={Math.abs(index - userIndex) > 1}
           onSelect={() => onSelect(index)}
         />
       ))}

@@ -7,19 +7,34 @@ import { useStoryGroup } from './story-viewer.queries.ts';
 
 interface NeighbourPreviewProps {
   userId: number;
+  /** The second creator out on its side: shown only where the column has room for two. */
+  outer: boolean;
   onSelect: () => void;
 }
 
-/** Smaller than the story in the middle: the frame's height is 100dvh - 2rem (StoryViewerOverlay). */
-const previewSize = 'aspect-[9/16] h-[calc((100dvh-2rem)*0.38)] shrink-0 rounded-xl';
+/**
+ * 38 % of the story's height (the frame is 100dvh - 2rem tall at 9:16, so 0.21375 of that is
+ * the width), but never wider than the column (a size container, NeighbourColumn) allows: one
+ * preview in a narrow column, two side by side from 20rem.
+ */
+const previewSizes = {
+  nearest:
+    'w-[min(calc((100dvh-2rem)*0.21375),calc(100cqw-1.5rem))] @min-[20rem]:w-[min(calc((100dvh-2rem)*0.21375),calc((100cqw-1.5rem)/2))]',
+  outer:
+    'hidden @min-[20rem]:flex @min-[20rem]:w-[min(calc((100dvh-2rem)*0.21375),calc((100cqw-1.5rem)/2))]',
+};
 
 /**
  * A creator before or after the current one, shown small beside the story on a desktop (as
  * Instagram's web viewer does): their next story's picture, dimmed, with their photo and name.
  * Choosing it moves the viewer to them.
  */
-export function NeighbourPreview({ userId, onSelect }: NeighbourPreviewProps) {
+export function NeighbourPreview({ userId, outer, onSelect }: NeighbourPreviewProps) {
   const { t } = useTranslation();
+  const previewSize = cn(
+    'aspect-[9/16] shrink-0 rounded-xl',
+    outer ? previewSizes.outer : previewSizes.nearest,
+  );
   const group = useStoryGroup(userId).data;
   const story = group?.stories.find((candidate) => !candidate.watched) ?? group?.stories[0];
   // Until it loads (or with nothing to show) the place stays, so the row does not jump.
@@ -32,7 +47,8 @@ export function NeighbourPreview({ userId, onSelect }: NeighbourPreviewProps) {
       onClick={onSelect}
       className={cn(
         previewSize,
-        'group relative flex flex-col items-center justify-center gap-2 overflow-hidden bg-neutral-800 p-3',
+        'group relative flex-col items-center justify-center gap-2 overflow-hidden bg-neutral-800 p-3',
+        !outer && 'flex',
         focusRing,
       )}
     >

@@ -1,10 +1,16 @@
 import type { Story, StoryGroup } from '@glimpse/contract';
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { vi } from 'vitest';
+import { beforeAll, vi } from 'vitest';
 import { mockFetch, type MockResponse } from '../../../test/fetch-mock.ts';
 import { renderScreen } from '../../../test/render.tsx';
 import { useStoryViewer, type OpenStoryViewerOptions } from '../story-viewer-context.ts';
+
+// The overlay is a lazy chunk. Loaded inside a file's first test, on a busy machine, it can
+// outlast the wait for the dialog; every file using these helpers loads it up front instead.
+beforeAll(async () => {
+  await import('../StoryViewerOverlay.tsx');
+}, 60_000);
 
 export function makeStory(overrides: Partial<Story> = {}): Story {
   const id = overrides.id ?? 11;
