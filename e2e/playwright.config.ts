@@ -56,7 +56,8 @@ export default defineConfig({
     ].join(' && '),
     url: `${baseURL}/api/echo`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // The demo seed takes about 30 s on a quiet 2-core machine and over 2 minutes on a loaded one.
+    timeout: 300_000,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
