@@ -9,7 +9,7 @@ import { renderRoutes, testQueryClient } from '../test/render.tsx';
 import { preloadFirstRoute } from './first-route.ts';
 import { routeTree } from './router.tsx';
 
-const signedIn = { 'GET /api/auth/me': { body: makeUser() } };
+const signedIn = { 'GET /api/auth/session': { body: { user: makeUser() } } };
 const homeLists = {
   'GET /api/home/stories/subscribed': { body: [makeHomeItem(1, { name: 'Sub One' })] },
   'GET /api/home/stories/following': { body: [makeHomeItem(2, { name: 'Fol Two' })] },
@@ -49,7 +49,7 @@ describe('preloadFirstRoute', { timeout: 30_000 }, () => {
     preloadFirstRoute(testQueryClient(), '/');
     await settle();
     expect(paths(calls)).toEqual([
-      '/api/auth/me',
+      '/api/auth/session',
       '/api/home/stories/discover',
       '/api/home/stories/following',
       '/api/home/stories/subscribed',
@@ -65,7 +65,7 @@ describe('preloadFirstRoute', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('link', { name: 'Fol Two' })).toBeInTheDocument();
     await settle();
     expect(paths(calls)).toEqual([
-      '/api/auth/me',
+      '/api/auth/session',
       '/api/home/stories/discover',
       '/api/home/stories/following',
       '/api/home/stories/subscribed',
@@ -83,7 +83,7 @@ describe('preloadFirstRoute', { timeout: 30_000 }, () => {
     preloadFirstRoute(queryClient, '/u/grace');
     await settle();
     expect(paths(calls)).toEqual([
-      '/api/auth/me',
+      '/api/auth/session',
       '/api/users/42/stories',
       '/api/users/slug/grace',
     ]);
@@ -98,11 +98,11 @@ describe('preloadFirstRoute', { timeout: 30_000 }, () => {
 
   it('asks a signed-out visitor for nothing but the session (no 401 for lists)', async () => {
     const { calls } = mockFetch({
-      'GET /api/auth/me': { status: 401, body: { err_key: 'unauthenticated' } },
+      'GET /api/auth/session': { body: { user: null } },
       ...homeLists,
     });
     preloadFirstRoute(testQueryClient(), '/');
     await settle();
-    expect(paths(calls)).toEqual(['/api/auth/me']);
+    expect(paths(calls)).toEqual(['/api/auth/session']);
   });
 });
