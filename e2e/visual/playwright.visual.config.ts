@@ -1,5 +1,6 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
+import { chromiumArgs } from '../support/chromium-args.ts';
 import { stillCameraY4m } from './still-camera.ts';
 import { MAX_DIFF_PIXEL_RATIO, MAX_DIFF_PIXELS } from './tolerance.ts';
 
@@ -25,16 +26,8 @@ if (process.env.TEST_WORKER_INDEX === undefined) {
   process.once('exit', () => rmSync(runDir, { recursive: true, force: true }));
 }
 
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--use-fake-ui-for-media-stream',
-  '--use-fake-device-for-media-stream',
+const visualChromiumArgs = [
+  ...chromiumArgs,
   `--use-file-for-fake-video-capture=${cameraFile}`,
   // Text and images are drawn the same way on every run of this machine's Chromium.
   '--font-render-hinting=none',
@@ -75,7 +68,7 @@ export default defineConfig({
     reducedMotion: 'reduce',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: chromiumArgs,
+      args: visualChromiumArgs,
     },
   },
   projects: [
