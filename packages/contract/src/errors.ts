@@ -33,6 +33,12 @@ export const errorCatalogue = {
   upload_not_found: { status: 404, message: 'errors.upload_not_found' },
   upload_incomplete: { status: 409, message: 'errors.upload_incomplete' },
   cannot_follow_self: { status: 400, message: 'errors.cannot_follow_self' },
+  /** The wallet cannot cover the payment; nothing was charged. */
+  insufficient_funds: { status: 400, message: 'errors.insufficient_funds' },
+  /** A paying request without a usable `Idempotency-Key` header (1-255 visible ASCII chars). */
+  idempotency_key_required: { status: 400, message: 'errors.idempotency_key_required' },
+  /** The `Idempotency-Key` was already used for a different request. */
+  idempotency_mismatch: { status: 422, message: 'errors.idempotency_mismatch' },
   internal_error: { status: 500, message: 'errors.internal_error' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

@@ -5,6 +5,7 @@ import type { Endpoint } from './define.ts';
 import type { EndpointName } from './routes.ts';
 import { storiesEndpoints } from './stories.ts';
 import { usersEndpoints } from './users.ts';
+import { walletEndpoints } from './wallet.ts';
 
 /**
  * Every endpoint of the API by name: one place for its route, schemas and errors. A name in
@@ -16,6 +17,7 @@ export const endpoints = {
   ...usersEndpoints,
   ...storiesEndpoints,
   ...homeEndpoints,
+  ...walletEndpoints,
 } satisfies Record<EndpointName, Endpoint>;
 
 export type Endpoints = typeof endpoints;

@@ -35,6 +35,8 @@ export const endpointRoutes = {
   reportStory: { method: 'POST', path: '/api/stories/:id/report' },
 
   homeStories: { method: 'GET', path: '/api/home/stories/:section' },
+
+  wallet: { method: 'GET', path: '/api/wallet' },
 } as const satisfies Record<string, EndpointRoute>;
 
 export type EndpointName = keyof typeof endpointRoutes;

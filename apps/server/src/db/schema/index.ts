@@ -3,3 +3,4 @@ export * from './users.ts';
 export * from './media.ts';
 export * from './stories.ts';
 export * from './outbox.ts';
+export * from './ledger.ts';

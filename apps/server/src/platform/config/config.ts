@@ -39,6 +39,15 @@ export interface Config {
    * unchecked (platform/http/response-serializer.ts).
    */
   checkResponses: boolean;
+  /** ISO 4217 code every ledger account and price is kept in (CURRENCY). */
+  currency: string;
+  /**
+   * The platform's share of every purchase, in percent (PLATFORM_FEE_PERCENT, 0-100, up to two
+   * decimals). The fee is rounded half-up to the cent; the creator gets the rest.
+   */
+  platformFeePercent: number;
+  /** Days a creator's earnings stay pending before they can be withdrawn (EARNINGS_HOLD_DAYS). */
+  earningsHoldDays: number;
 }
 
 function readSecret(dataDir: string, fromEnv: string | undefined): string {
@@ -53,6 +62,28 @@ function readSecret(dataDir: string, fromEnv: string | undefined): string {
 function parseBool(value: string | undefined): boolean | undefined {
   if (value === undefined || value === '') return undefined;
   return !['false', '0', 'no', 'off'].includes(value.toLowerCase());
+}
+
+/** A number from the environment within [min, max]; a typo must not start a server that pays. */
+function parseNumber(
+  name: string,
+  value: string | undefined,
+  fallback: number,
+  min: number,
+  max: number,
+): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isFinite(parsed) || parsed < min || parsed > max)
+    throw new Error(`${name} must be a number from ${min} to ${max} (got "${value}")`);
+  return parsed;
+}
+
+function parseCurrency(value: string | undefined): string {
+  if (value === undefined || value === '') return 'USD';
+  if (!/^[A-Za-z]{3}$/.test(value))
+    throw new Error(`CURRENCY must be an ISO 4217 code (got "${value}")`);
+  return value.toUpperCase();
 }
 
 function parseRole(value: string | undefined): Role {
@@ -93,6 +124,9 @@ export function loadConfig(
     storyStuckAfterSeconds: Number(env.STORY_STUCK_AFTER_SECONDS ?? 30 * 60),
     accessLog: parseBool(env.ACCESS_LOG) ?? false,
     checkResponses: parseBool(env.CHECK_RESPONSES) ?? false,
+    currency: parseCurrency(env.CURRENCY),
+    platformFeePercent: parseNumber('PLATFORM_FEE_PERCENT', env.PLATFORM_FEE_PERCENT, 20, 0, 100),
+    earningsHoldDays: parseNumber('EARNINGS_HOLD_DAYS', env.EARNINGS_HOLD_DAYS, 7, 0, 365),
     ...overrides,
   };
   return config;
