@@ -12,6 +12,7 @@ import { makeExtraRenditions, processStory } from './stories/story-processing.ts
 import { createTusUploads } from './uploads/tus-server.ts';
 import { uploadsRoutes } from './uploads/uploads.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
+import { walletRoutes } from './wallet/wallet.routes.ts';
 
 /** Every feature's routes, in registration order. The session plugin comes first. */
 export function featureRoutes(ctx: AppContext): FeatureRoutes[] {
@@ -26,6 +27,7 @@ export function featureRoutes(ctx: AppContext): FeatureRoutes[] {
     storiesRoutes(ctx, uploads),
     homeRoutes(ctx),
     socialRoutes(ctx),
+    walletRoutes(ctx),
   ] as FeatureRoutes[];
 }
 

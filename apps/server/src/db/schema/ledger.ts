@@ -11,7 +11,7 @@ import {
   smallint,
   text,
   timestamp,
-  unique,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { TRANSFER_KINDS, type TransferKind } from '@glimpse/contract';
 import { users } from './users.ts';
@@ -62,9 +62,14 @@ export const ledgerAccounts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    unique('ledger_accounts_identity_key')
-      .on(t.kind, t.ownerId, t.currency, t.shard)
-      .nullsNotDistinct(),
+    // coalesce: the platform's accounts (no owner) are unique too, and one index serves the
+    // ledger's lookup of user and platform accounts alike (features/wallet/ledger.repository.ts).
+    uniqueIndex('ledger_accounts_identity_key').on(
+      t.kind,
+      sql`coalesce(${t.ownerId}, 0)`,
+      t.currency,
+      t.shard,
+    ),
     index('ledger_accounts_owner_idx').on(t.ownerId),
     // The database refuses an overdraft: only the provider's clearing account may go negative.
     check(
@@ -102,10 +107,13 @@ export const ledgerTransfers = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    unique('ledger_transfers_idempotency_key')
-      .on(t.initiatorId, t.idempotencyKey)
-      .nullsNotDistinct(),
-    index('ledger_transfers_reverses_idx')
+    // coalesce: the platform's own transfers (no initiator) share one key space.
+    uniqueIndex('ledger_transfers_idempotency_key').on(
+      sql`coalesce(${t.initiatorId}, 0)`,
+      t.idempotencyKey,
+    ),
+    // A transfer is reversed (refunded, charged back) at most once, whoever races to do it.
+    uniqueIndex('ledger_transfers_reverses_key')
       .on(t.reversesId)
       .where(sql`${t.reversesId} is not null`),
   ],

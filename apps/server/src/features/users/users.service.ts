@@ -16,6 +16,7 @@ import {
   parentsOfSubCategories,
 } from '../reference/reference.service.ts';
 import { storyPresence } from '../stories/stories.service.ts';
+import { walletBalanceCents } from '../wallet/wallet.service.ts';
 import { ageOn } from './age.ts';
 import { assertMaySetPrices, isVerified } from './price-rules.ts';
 import { requireUser } from './account.service.ts';
@@ -26,8 +27,8 @@ import { presentCompanion, presentCurrentUser, presentPublicProfile } from './us
 export async function getCurrentUser(ctx: AppContext, userId: number): Promise<CurrentUser> {
   const found = await repo.findCurrentUser(ctx.db, userId);
   if (!found) throw new AppError('user_not_found');
-  // The wallet ledger arrives with money; until then no account can hold a balance.
-  return presentCurrentUser(found.user, { ...found, balanceCents: 0 }, ctx.mediaSigner);
+  const balanceCents = await walletBalanceCents(ctx, userId);
+  return presentCurrentUser(found.user, { ...found, balanceCents }, ctx.mediaSigner);
 }
 
 export async function getCompanion(

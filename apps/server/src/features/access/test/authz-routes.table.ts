@@ -138,6 +138,8 @@ export const TABLE: RouteCase[] = [
       ),
   },
   { method: 'POST', path: '/api/users/update-guide', statuses: SIGNED_IN },
+  // Everyone reads only their own wallet: the route takes no id.
+  { method: 'GET', path: '/api/wallet', statuses: SIGNED_IN },
   {
     method: 'GET',
     path: '/api/home/stories/{section}',
