@@ -1,0 +1,165 @@
+import { randomUUID } from 'node:crypto';
+import type { LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { toCents } from '@glimpse/contract';
+import { inTransaction } from '../../platform/db/transaction.ts';
+import { client, startTestServer, type TestServer } from '../../test/harness.ts';
+import { signedUpUser } from '../../test/factories.ts';
+import { accounts } from './ledger-accounts.ts';
+import { balanceCents, transfer } from './ledger.service.ts';
+import { fundWallet, insertUsers, ledgerViolations } from './test/ledger-fixtures.ts';
+import { TEST_PAY_URL, payingTestApp } from './test/paying-test-app.ts';
+
+let server: TestServer;
+let payApp: FastifyInstance;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  payApp = await payingTestApp(server);
+});
+afterAll(async () => {
+  await payApp?.close();
+  await server?.stop();
+});
+
+/** A small deterministic generator: the same requests on every run. */
+function seeded(seed: number) {
+  let state = seed;
+  return (below: number) => {
+    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return state % below;
+  };
+}
+
+interface PayCall {
+  key: string;
+  creatorId: number;
+  amount: number;
+}
+
+describe('200 concurrent paying requests against one wallet, 20% of them retries', () => {
+  it('never overdraws, charges each key once and replays it identically', async () => {
+    const { user: payer, client: api } = await signedUpUser(server);
+    const creators = await insertUsers(server, 3);
+    const initialCents = 10_000;
+    await fundWallet(server, payer.id, initialCents);
+
+    const next = seeded(20_261_123);
+    const distinct: PayCall[] = Array.from({ length: 160 }, () => ({
+      key: randomUUID(),
+      creatorId: creators[next(creators.length)]!,
+      amount: (100 + next(900)) / 100,
+    }));
+    // 40 retries of earlier keys with the very same parameters, mixed in among the rest.
+    const calls = [...distinct, ...Array.from({ length: 40 }, () => distinct[next(160)]!)];
+    for (let i = calls.length - 1; i > 0; i -= 1) {
+      const j = next(i + 1);
+      [calls[i], calls[j]] = [calls[j]!, calls[i]!];
+    }
+
+    const payerClient = client({ ...server, app: payApp }, { cookie: api.cookie! });
+    let running = true;
+    const samples: number[] = [];
+    const sampler = (async () => {
+      while (running) {
+        samples.push(await balanceCents(server.ctx, accounts.wallet(payer.id)));
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+    })();
+    const responses = await Promise.all(
+      calls.map((call) =>
+        payerClient.request({
+          method: 'POST',
+          url: TEST_PAY_URL,
+          headers: { 'idempotency-key': call.key },
+          payload: { creator_id: call.creatorId, amount: call.amount },
+        }),
+      ),
+    );
+    running = false;
+    await sampler;
+
+    const byKey = new Map<string, { call: PayCall; answers: LightMyRequestResponse[] }>();
+    calls.forEach((call, index) => {
+      const entry = byKey.get(call.key) ?? { call, answers: [] };
+      entry.answers.push(responses[index]!);
+      byKey.set(call.key, entry);
+    });
+
+    const outcomes = responses.map((r) =>
+      r.statusCode === 200 ? '200' : `${r.statusCode} ${r.json().err_key}`,
+    );
+    expect(new Set(outcomes)).toEqual(new Set(['200', '400 insufficient_funds']));
+
+    let chargedCents = 0;
+    const refusedAmounts: number[] = [];
+    for (const { call, answers } of byKey.values()) {
+      const statuses = new Set(answers.map((a) => a.statusCode));
+      // A key is either charged (every answer the same body) or refused every time: the balance
+      // only falls, so a refused amount never fits later.
+      expect(statuses.size, call.key).toBe(1);
+      if (statuses.has(200)) {
+        expect(new Set(answers.map((a) => a.body)).size, call.key).toBe(1);
+        chargedCents += toCents(call.amount);
+      } else {
+        refusedAmounts.push(toCents(call.amount));
+      }
+    }
+    const replayed = responses.filter((r) => r.headers['idempotent-replayed'] === 'true').length;
+    expect(replayed).toBeGreaterThan(0);
+
+    const finalCents = await balanceCents(server.ctx, accounts.wallet(payer.id));
+    expect(finalCents).toBe(initialCents - chargedCents);
+    expect(finalCents).toBeGreaterThanOrEqual(0);
+    expect(chargedCents).toBeLessThanOrEqual(initialCents);
+    // Every refusal was real: when it was refused the balance was below its amount, and the
+    // balance only fell after that.
+    for (const amount of refusedAmounts) expect(amount).toBeGreaterThan(finalCents);
+    expect(samples.length).toBeGreaterThan(0);
+    expect(Math.min(...samples)).toBeGreaterThanOrEqual(0);
+
+    const charged = [...byKey.values()].filter(({ answers }) => answers[0]!.statusCode === 200);
+    const transfers = await server.ctx.db.execute<{ key: string; n: number }>(sql`
+      select idempotency_key as key, count(*)::int as n from ledger_transfers
+      where initiator_id = ${payer.id} group by idempotency_key`);
+    expect(transfers.rows.every((row) => row.n === 1)).toBe(true);
+    expect(transfers.rows.map((row) => row.key).sort()).toEqual(
+      charged.map(({ call }) => call.key).sort(),
+    );
+    expect(await ledgerViolations(server.ctx.db)).toEqual([]);
+  }, 120_000);
+});
+
+describe('transfers crossing the same accounts in opposite directions', () => {
+  it('lock in one order: no deadlock, every transfer lands', async () => {
+    const [a, b] = await insertUsers(server, 2);
+    await fundWallet(server, a!, 5_000);
+    await fundWallet(server, b!, 5_000);
+    const results = await Promise.allSettled(
+      Array.from({ length: 100 }, (_, i) => {
+        const [from, to] = i % 2 === 0 ? [a!, b!] : [b!, a!];
+        return inTransaction(server.ctx.db, (tx) =>
+          transfer(
+            { db: tx, config: server.ctx.config },
+            {
+              kind: 'tip',
+              initiatorId: from,
+              idempotencyKey: `cross-${i}`,
+              legs: [
+                { account: accounts.wallet(from), amountCents: -10 },
+                { account: accounts.wallet(to), amountCents: 9 },
+                { account: accounts.platformRevenue(), amountCents: 1 },
+              ],
+            },
+          ),
+        );
+      }),
+    );
+    expect(results.filter((r) => r.status === 'rejected')).toEqual([]);
+    expect(await balanceCents(server.ctx, accounts.wallet(a!))).toBe(5_000 - 50);
+    expect(await balanceCents(server.ctx, accounts.wallet(b!))).toBe(5_000 - 50);
+    expect(await ledgerViolations(server.ctx.db)).toEqual([]);
+  }, 120_000);
+});
