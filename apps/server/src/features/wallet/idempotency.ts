@@ -78,6 +78,34 @@ export async function runIdempotent<B>(
   // The common retry (the first answer was lost on the way) needs no transaction.
   const stored = await repo.findAnswer(ctx.db, call.userId, call.key);
   if (stored) return replay<B>(stored, fingerprint);
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await charge(ctx, call, fingerprint, work);
+    } catch (error) {
+      // PostgreSQL may still pick this transaction as a deadlock victim (a lock order outside
+      // the ledger's, in a domain row) or fail it on serialization; it wrote nothing, so the
+      // whole request runs again.
+      if (attempt >= RETRIES || !isRetryable(error)) throw error;
+    }
+  }
+}
+
+const RETRIES = 3;
+
+function isRetryable(error: unknown): boolean {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+    const { code } = e as { code?: string };
+    if (code === '40P01' || code === '40001') return true;
+  }
+  return false;
+}
+
+async function charge<B>(
+  ctx: Pick<AppContext, 'db'>,
+  call: IdempotentCall,
+  fingerprint: string,
+  work: PaymentWork<B>,
+): Promise<PaidAnswer<B> & { replayed: boolean }> {
   return inTransaction(ctx.db, async (tx, effects) => {
     if (!(await repo.claimKey(tx, call.userId, call.key, fingerprint))) {
       // Another request with this key committed while this one waited for it.

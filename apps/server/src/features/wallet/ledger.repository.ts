@@ -99,6 +99,11 @@ const toLocked = (row: AccountRow): LockedAccount => ({
   balanceCents: Number(row.balance_cents),
 });
 
+const refArrays = (refs: readonly ResolvedRef[]) => sql`unnest(
+  ${sql.param(refs.map((r) => r.kind))}::text[],
+  ${sql.param(refs.map((r) => r.ownerId ?? 0))}::int[],
+  ${sql.param(refs.map((r) => r.shard))}::int[]) as w(kind, owner, shard)`;
+
 /**
  * Locks the named accounts that exist, in ascending id order (ORDER BY runs before the row
  * locks are taken): every transfer takes its locks in the same global order, so two transfers
@@ -112,14 +117,60 @@ export async function lockAccounts(
 ): Promise<LockedAccount[]> {
   const result = await tx.execute<AccountRow>(sql`
     select a.id, a.kind, a.owner_id, a.shard, a.balance_cents
-    from unnest(${sql.param(refs.map((r) => r.kind))}::text[],
-      ${sql.param(refs.map((r) => r.ownerId ?? 0))}::int[],
-      ${sql.param(refs.map((r) => r.shard))}::int[]) as w(kind, owner, shard)
+    from ${refArrays(refs)}
     join ledger_accounts a on a.kind = w.kind and coalesce(a.owner_id, 0) = w.owner
       and a.currency = ${currency} and a.shard = w.shard
     order by a.id
     for no key update of a`);
   return result.rows.map(toLocked);
+}
+
+type ClaimRow = Partial<AccountRow> & {
+  transfer_id: string | number | null;
+  created_at: string | Date | null;
+};
+
+/**
+ * `claimTransfer` and `lockAccounts` in one round trip: the insert runs first (the lock waits
+ * for it through `exists`), and the accounts are locked only when the key was free. Undefined
+ * when the key is taken; otherwise the transfer and the accounts that exist, locked.
+ */
+export async function claimAndLock(
+  tx: Tx,
+  transfer: NewTransfer,
+  currency: string,
+  refs: readonly ResolvedRef[],
+): Promise<{ transfer: StoredTransfer; locked: LockedAccount[] } | undefined> {
+  const result = await tx.execute<ClaimRow>(sql`
+    with claimed as (
+      insert into ledger_transfers (kind, initiator_id, idempotency_key, fingerprint, memo, reverses_id)
+      values (${transfer.kind}, ${transfer.initiatorId}, ${transfer.idempotencyKey},
+        ${transfer.fingerprint}, ${JSON.stringify(transfer.memo)}::jsonb, ${transfer.reversesId})
+      on conflict do nothing
+      returning id, created_at
+    ), locked as (
+      select a.id, a.kind, a.owner_id, a.shard, a.balance_cents
+      from ${refArrays(refs)}
+      join ledger_accounts a on a.kind = w.kind and coalesce(a.owner_id, 0) = w.owner
+        and a.currency = ${currency} and a.shard = w.shard
+      where exists (select 1 from claimed)
+      order by a.id
+      for no key update of a
+    )
+    select c.id as transfer_id, c.created_at, l.id, l.kind, l.owner_id, l.shard, l.balance_cents
+    from (select 1) as one
+    left join claimed c on true
+    left join locked l on true`);
+  const first = result.rows[0];
+  if (!first || first.transfer_id === null) return undefined;
+  return {
+    transfer: {
+      id: Number(first.transfer_id),
+      fingerprint: transfer.fingerprint,
+      createdAt: new Date(first.created_at!),
+    },
+    locked: result.rows.filter((row) => row.id != null).map((row) => toLocked(row as AccountRow)),
+  };
 }
 
 /** Locks accounts by id, ascending (see lockAccounts). */
@@ -132,18 +183,22 @@ export async function lockAccountsById(tx: Tx, ids: readonly number[]): Promise<
   return result.rows.map(toLocked);
 }
 
-/** Opens accounts at zero; ones that exist (or that a racing transfer opens) are left alone. */
+/**
+ * Opens accounts at zero; ones that exist (or that a racing transfer opens) are left alone.
+ * Rows are inserted in one canonical order: two transfers opening the same new accounts then
+ * meet on the first of them, never each holding one the other waits for.
+ */
 export async function createAccounts(
   tx: Tx,
   currency: string,
-  refs: readonly ResolvedRef[],
+  unordered: readonly ResolvedRef[],
 ): Promise<void> {
+  const name = (r: ResolvedRef) => `${r.kind}:${r.ownerId ?? 0}:${r.shard}`;
+  const refs = [...unordered].sort((a, b) => (name(a) < name(b) ? -1 : name(a) > name(b) ? 1 : 0));
   await tx.execute(sql`
     insert into ledger_accounts (kind, owner_id, currency, shard)
     select w.kind, nullif(w.owner, 0), ${currency}, w.shard
-    from unnest(${sql.param(refs.map((r) => r.kind))}::text[],
-      ${sql.param(refs.map((r) => r.ownerId ?? 0))}::int[],
-      ${sql.param(refs.map((r) => r.shard))}::int[]) as w(kind, owner, shard)
+    from ${refArrays(refs)}
     on conflict do nothing`);
 }
 

@@ -98,9 +98,15 @@ function resolveShards(request: TransferRequest): ResolvedRef[] {
 
 const refKey = (ref: ResolvedRef) => `${ref.kind}:${ref.ownerId ?? 0}:${ref.shard}`;
 
-/** Locks the accounts (opening the missing ones first), returned in the order of `refs`. */
-async function lockOrOpen(ctx: LedgerContext, refs: ResolvedRef[]): Promise<repo.LockedAccount[]> {
-  let locked = await repo.lockAccounts(ctx.db, ctx.config.currency, refs);
+/**
+ * The locked accounts in the order of `refs`. Accounts that did not exist yet are opened and
+ * locked now (a first payment to a creator, a new user's wallet).
+ */
+async function inRefOrder(
+  ctx: LedgerContext,
+  refs: ResolvedRef[],
+  locked: repo.LockedAccount[],
+): Promise<repo.LockedAccount[]> {
   if (locked.length < refs.length) {
     await repo.createAccounts(ctx.db, ctx.config.currency, refs);
     locked = await repo.lockAccounts(ctx.db, ctx.config.currency, refs);
@@ -164,14 +170,20 @@ export async function transfer(
   const memo = request.memo ?? {};
   const fingerprint =
     request.fingerprint ?? fingerprintOf({ kind: request.kind, legs: request.legs, memo });
-  const claimed = await repo.claimTransfer(ctx.db, {
-    kind: request.kind,
-    initiatorId: request.initiatorId,
-    idempotencyKey: request.idempotencyKey,
-    fingerprint,
-    memo,
-    reversesId: null,
-  });
+  const refs = resolveShards(request);
+  const claimed = await repo.claimAndLock(
+    ctx.db,
+    {
+      kind: request.kind,
+      initiatorId: request.initiatorId,
+      idempotencyKey: request.idempotencyKey,
+      fingerprint,
+      memo,
+      reversesId: null,
+    },
+    ctx.config.currency,
+    refs,
+  );
   if (!claimed) {
     const stored = await repo.findTransferByKey(
       ctx.db,
@@ -181,13 +193,14 @@ export async function transfer(
     if (!stored) throw new Error('ledger transfer key conflict without a stored transfer');
     return replayOf(stored, fingerprint);
   }
-  const locked = await lockOrOpen(ctx, resolveShards(request));
+  const locked = await inRefOrder(ctx, refs, claimed.locked);
   const moves = request.legs.map((leg, index) => ({
     accountId: locked[index]!.id,
     amountCents: leg.amountCents,
   }));
-  await move(ctx, claimed.id, moves, locked);
-  return { transferId: claimed.id, createdAt: claimed.createdAt, replayed: false };
+  await move(ctx, claimed.transfer.id, moves, locked);
+  const { id, createdAt } = claimed.transfer;
+  return { transferId: id, createdAt, replayed: false };
 }
 
 export interface ReversalRequest {

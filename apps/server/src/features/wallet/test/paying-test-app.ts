@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PAYMENT_MAX, paymentAmount, toCents } from '@glimpse/contract';
-import { buildHttpApp } from '../../../platform/http/app.ts';
+import { buildHttpApp, type FeatureRoutes } from '../../../platform/http/app.ts';
 import type { TestServer } from '../../../test/harness.ts';
 import { sessionPlugin } from '../../auth/session.plugin.ts';
 import { idempotencyKeyOf, runIdempotent, sendAnswer } from '../idempotency.ts';
@@ -60,7 +60,7 @@ export async function payingTestApp(server: TestServer): Promise<FastifyInstance
       },
     );
   };
-  const app = await buildHttpApp(ctx, [sessionPlugin(ctx), routes]);
+  const app = await buildHttpApp(ctx, [sessionPlugin(ctx), routes] as FeatureRoutes[]);
   await app.ready();
   return app;
 }
