@@ -17,6 +17,8 @@ export const GUIDE_CLOSE_AFTER_ANIMATION_MS = 2_000;
 export const TIP_PRESETS = [5, 10, 15] as const;
 export const TIP_DEFAULT = 10;
 export const TIP_CUSTOM_MAX_DIGITS = 3;
+/** The optional message of a tip or tip request (not shown in the spec). */
+export const TIP_MESSAGE_MAX = 500;
 
 export const STORY_PRICE_MIN = 0;
 export const STORY_PRICE_MAX = 49.99;

@@ -39,6 +39,30 @@ export const errorCatalogue = {
   idempotency_key_required: { status: 400, message: 'errors.idempotency_key_required' },
   /** The `Idempotency-Key` was already used for a different request. */
   idempotency_mismatch: { status: 422, message: 'errors.idempotency_mismatch' },
+  /** A tip of 0, empty, negative or more than TIP_MAX, or a tip to oneself (spec: invalid tip). */
+  invalid_tip: { status: 400, message: 'errors.invalid_tip' },
+  /** Money can only be sent to verified users (spec 5). */
+  tip_target_not_verified: { status: 400, message: 'errors.tip_target_not_verified' },
+  /** The tip request does not exist, is not addressed to the viewer, or was settled. */
+  tip_request_not_found: { status: 404, message: 'errors.tip_request_not_found' },
+  /** The creator takes no subscriptions (no price, or not verified), or that bundle is off. */
+  subscription_not_offered: { status: 400, message: 'errors.subscription_not_offered' },
+  /** The creator does not sell direct messages (no price or messages turned off). */
+  direct_message_not_offered: { status: 400, message: 'errors.direct_message_not_offered' },
+  /** Paying oneself: subscribing to or buying messages from one's own account. */
+  cannot_pay_self: { status: 400, message: 'errors.cannot_pay_self' },
+  /** The story has no price or the viewer already sees it. */
+  story_not_for_sale: { status: 400, message: 'errors.story_not_for_sale' },
+  /** Payout: below PAYOUT_MIN or above the withdrawable balance. */
+  payout_unavailable: { status: 400, message: 'errors.payout_unavailable' },
+  /** No such payment or identity provider is configured. */
+  provider_not_found: { status: 404, message: 'errors.provider_not_found' },
+  /** A webhook whose signature does not verify; nothing is applied. */
+  webhook_signature_invalid: { status: 400, message: 'errors.webhook_signature_invalid' },
+  /** A sandbox checkout or identity session that does not exist or has expired. */
+  checkout_not_found: { status: 404, message: 'errors.checkout_not_found' },
+  /** The sandbox session was already completed with another outcome. */
+  checkout_completed: { status: 409, message: 'errors.checkout_completed' },
   internal_error: { status: 500, message: 'errors.internal_error' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

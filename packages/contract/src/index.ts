@@ -12,4 +12,6 @@ export * from './schemas/auth.ts';
 export * from './schemas/stories.ts';
 export * from './schemas/home.ts';
 export * from './schemas/wallet.ts';
+export * from './schemas/payments.ts';
+export * from './schemas/purchases.ts';
 export * from './endpoints/index.ts';

@@ -1,5 +1,6 @@
 import { authEndpoints } from './auth.ts';
 import { homeEndpoints } from './home.ts';
+import { moneyEndpoints } from './money.ts';
 import { referenceEndpoints } from './reference.ts';
 import type { Endpoint } from './define.ts';
 import type { EndpointName } from './routes.ts';
@@ -18,6 +19,7 @@ export const endpoints = {
   ...storiesEndpoints,
   ...homeEndpoints,
   ...walletEndpoints,
+  ...moneyEndpoints,
 } satisfies Record<EndpointName, Endpoint>;
 
 export type Endpoints = typeof endpoints;

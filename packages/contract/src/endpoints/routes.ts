@@ -33,10 +33,30 @@ export const endpointRoutes = {
   storyStatistics: { method: 'GET', path: '/api/stories/:id/statistics' },
   watchStory: { method: 'POST', path: '/api/stories/:id/watch' },
   reportStory: { method: 'POST', path: '/api/stories/:id/report' },
+  unlockStory: { method: 'POST', path: '/api/stories/:id/unlock' },
 
   homeStories: { method: 'GET', path: '/api/home/stories/:section' },
 
   wallet: { method: 'GET', path: '/api/wallet' },
+  topUp: { method: 'POST', path: '/api/wallet/top-up' },
+  requestPayout: { method: 'POST', path: '/api/wallet/payouts' },
+  payouts: { method: 'GET', path: '/api/wallet/payouts' },
+  paymentWebhook: { method: 'POST', path: '/api/payments/webhook/:provider' },
+
+  sendTip: { method: 'POST', path: '/api/tips' },
+  tipRequests: { method: 'GET', path: '/api/tips/requests' },
+  payTipRequest: { method: 'POST', path: '/api/tips/requests/:id/pay' },
+  declineTipRequest: { method: 'DELETE', path: '/api/tips/requests/:id' },
+
+  subscribe: { method: 'POST', path: '/api/users/:id/subscribe' },
+  cancelSubscription: { method: 'DELETE', path: '/api/users/:id/subscribe' },
+  subscription: { method: 'GET', path: '/api/users/:id/subscription' },
+  subscribers: { method: 'GET', path: '/api/users/me/subscribers' },
+  buyDirectMessage: { method: 'POST', path: '/api/users/:id/buy-direct-message' },
+
+  startVerification: { method: 'POST', path: '/api/verification/start' },
+  checkVerification: { method: 'GET', path: '/api/verification/check' },
+  verificationWebhook: { method: 'POST', path: '/api/verification/webhook/:provider' },
 } as const satisfies Record<string, EndpointRoute>;
 
 export type EndpointName = keyof typeof endpointRoutes;

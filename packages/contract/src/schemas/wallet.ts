@@ -29,10 +29,24 @@ export const walletTransactionSchema = z.object({
 });
 export type WalletTransaction = z.infer<typeof walletTransactionSchema>;
 
+/**
+ * A creator's earnings by stage: `pending` during the hold (EARNINGS_HOLD_DAYS), then
+ * `withdrawable`; `in_flight` is a payout the provider has not confirmed; `paid_out` left the
+ * platform. All zero for someone who never earned.
+ */
+export const earningsSchema = z.object({
+  pending: z.number(),
+  withdrawable: z.number(),
+  in_flight: z.number(),
+  paid_out: z.number(),
+});
+export type Earnings = z.infer<typeof earningsSchema>;
+
 /** GET /api/wallet. */
 export const walletSchema = z.object({
   balance: z.number(),
   currency: z.string(),
+  earnings: earningsSchema,
   /** Newest first, at most WALLET_RECENT_TRANSACTIONS. */
   transactions: z.array(walletTransactionSchema),
 });

@@ -1,5 +1,5 @@
 import { fromCents, type Wallet, type WalletTransaction } from '@glimpse/contract';
-import type { WalletLine } from './wallet.repository.ts';
+import type { EarningsCents, WalletLine } from './wallet.repository.ts';
 
 export function presentWalletLine(line: WalletLine): WalletTransaction {
   return {
@@ -12,10 +12,21 @@ export function presentWalletLine(line: WalletLine): WalletTransaction {
   };
 }
 
-export function presentWallet(balanceCents: number, currency: string, lines: WalletLine[]): Wallet {
+export function presentWallet(
+  balanceCents: number,
+  currency: string,
+  earnings: EarningsCents,
+  lines: WalletLine[],
+): Wallet {
   return {
     balance: fromCents(balanceCents),
     currency,
+    earnings: {
+      pending: fromCents(earnings.earnings_pending),
+      withdrawable: fromCents(earnings.earnings_available),
+      in_flight: fromCents(earnings.payouts_in_flight),
+      paid_out: fromCents(earnings.paid_out),
+    },
     transactions: lines.map(presentWalletLine),
   };
 }

@@ -33,6 +33,34 @@ export async function walletBalance(
   return Number(row?.balance ?? 0);
 }
 
+/** A creator's earnings accounts in cents, summed over shards; 0 for an account never opened. */
+export interface EarningsCents {
+  earnings_pending: number;
+  earnings_available: number;
+  payouts_in_flight: number;
+  paid_out: number;
+}
+
+export async function earningsBalances(
+  db: DbOrTx,
+  ownerId: number,
+  currency: string,
+): Promise<EarningsCents> {
+  const result = await db.execute<{ kind: keyof EarningsCents; balance: string | number }>(sql`
+    select kind, sum(balance_cents) as balance from ledger_accounts
+    where owner_id = ${ownerId} and currency = ${currency}
+      and kind in ('earnings_pending', 'earnings_available', 'payouts_in_flight', 'paid_out')
+    group by kind`);
+  const earnings: EarningsCents = {
+    earnings_pending: 0,
+    earnings_available: 0,
+    payouts_in_flight: 0,
+    paid_out: 0,
+  };
+  for (const row of result.rows) earnings[row.kind] = Number(row.balance);
+  return earnings;
+}
+
 export interface WalletLine {
   entryId: number;
   amountCents: number;

@@ -14,11 +14,12 @@ export async function walletBalanceCents(ctx: WalletContext, userId: number): Pr
 /** GET /api/wallet: balance, currency and the latest transactions, newest first. */
 export async function getWallet(ctx: WalletContext, userId: number): Promise<Wallet> {
   const balanceCents = await repo.walletBalance(ctx.db, userId, ctx.config.currency);
+  const earnings = await repo.earningsBalances(ctx.db, userId, ctx.config.currency);
   const lines = await repo.recentWalletLines(
     ctx.db,
     userId,
     ctx.config.currency,
     WALLET_RECENT_TRANSACTIONS,
   );
-  return presentWallet(balanceCents, ctx.config.currency, lines);
+  return presentWallet(balanceCents, ctx.config.currency, earnings, lines);
 }
