@@ -1,4 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { registerViewer } from './home.ts';
+import { userIdBySlug, waitForReadyStories, type StoryGroupJson } from './stories.ts';
 
 /**
  * Helpers for the story viewer's layout journeys (tests/viewer-*.spec.ts): the two window sizes
@@ -86,4 +88,20 @@ export async function holdMedia(
     if (kinds.includes(kind as 'media' | 'image')) return;
     await route.continue();
   });
+}
+
+/**
+ * The opening of most viewer journeys: a fresh viewer with the guide cleared and media held,
+ * once the creator's stories are ready. Answers the creator's story group.
+ */
+export async function newViewerOfReadyStories(
+  page: Page,
+  baseURL: string | undefined,
+  creator: { slug: string; stories: number },
+): Promise<StoryGroupJson> {
+  await registerViewer(page, baseURL);
+  await skipGuide(page);
+  await holdMedia(page);
+  const creatorId = await userIdBySlug(page, creator.slug);
+  return waitForReadyStories(page, creatorId, creator.stories);
 }

@@ -1,13 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { registerViewer, SEED_TIMEOUT_MS } from '../support/home.ts';
-import {
-  storyRing,
-  userIdBySlug,
-  viewerDialog,
-  viewerPosition,
-  waitForReadyStories,
-} from '../support/stories.ts';
-import { ANNA, boxOf, holdMedia, skipGuide, VIEWPORTS } from '../support/viewer.ts';
+import { SEED_TIMEOUT_MS } from '../support/home.ts';
+import { storyRing, viewerDialog, viewerPosition } from '../support/stories.ts';
+import { ANNA, boxOf, newViewerOfReadyStories, VIEWPORTS } from '../support/viewer.ts';
 
 // Issue 9, defect 4: on a phone the video header cut the name to "Anna R..." behind five
 // icons. Sound, pause and close stay; repeat and report moved into an accessible "More" menu.
@@ -21,11 +15,7 @@ for (const viewport of VIEWPORTS) {
       baseURL,
     }) => {
       test.setTimeout(SEED_TIMEOUT_MS + 60_000);
-      await registerViewer(page, baseURL);
-      await skipGuide(page);
-      await holdMedia(page);
-      const annaId = await userIdBySlug(page, ANNA.slug);
-      const group = await waitForReadyStories(page, annaId, ANNA.stories);
+      const group = await newViewerOfReadyStories(page, baseURL, ANNA);
       expect(group.stories[0]?.is_video).toBe(true);
 
       await page.goto(`/u/${ANNA.slug}`);

@@ -1,13 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { registerViewer, SEED_TIMEOUT_MS } from '../support/home.ts';
+import { SEED_TIMEOUT_MS } from '../support/home.ts';
+import { storyRing, viewerDialog, viewerPosition } from '../support/stories.ts';
 import {
-  storyRing,
-  userIdBySlug,
-  viewerDialog,
-  viewerPosition,
-  waitForReadyStories,
-} from '../support/stories.ts';
-import { ANNA, boxOf, holdMedia, skipGuide, swipeDownFrom, VIEWPORTS } from '../support/viewer.ts';
+  ANNA,
+  boxOf,
+  newViewerOfReadyStories,
+  swipeDownFrom,
+  VIEWPORTS,
+} from '../support/viewer.ts';
 
 // Issue 9, defect 1: the lock card used to sit above the story's gesture area, so on a phone
 // taps on the left and right thirds and swipes down did nothing while a locked story showed.
@@ -22,11 +22,7 @@ for (const viewport of VIEWPORTS) {
     }) => {
       // The first test of a run may wait for the demo stories to finish processing.
       test.setTimeout(SEED_TIMEOUT_MS + 60_000);
-      await registerViewer(page, baseURL);
-      await skipGuide(page);
-      await holdMedia(page);
-      const annaId = await userIdBySlug(page, ANNA.slug);
-      const group = await waitForReadyStories(page, annaId, ANNA.stories);
+      const group = await newViewerOfReadyStories(page, baseURL, ANNA);
       expect(group.stories.map((story) => story.isAvailable)).toEqual([true, false]);
 
       await page.goto(`/u/${ANNA.slug}`);
