@@ -1,36 +1,24 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { Sex, UserCategory } from '@glimpse/contract';
+import type { Sex } from '@glimpse/contract';
 import { userSubCategories } from '../../db/schema/index.ts';
-import { client, startTestServer, type TestServer } from '../../test/harness.ts';
+import { useProfileServer } from './test/profile-fixture.ts';
 import { signedUpUser } from '../../test/factories.ts';
 
 const MIGRATION = fileURLToPath(
   new URL('../../db/migrations/0006_inapplicable_categories.sql', import.meta.url),
 );
 
-let server: TestServer;
-let categories: UserCategory[];
-beforeAll(async () => {
-  server = await startTestServer();
-  categories = (await client(server).get('/api/user-categories')).json();
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const suite = useProfileServer();
 
-function parent(title: string): UserCategory {
-  const found = categories.find((c) => c.title === title);
-  if (!found) throw new Error(`no category ${title}`);
-  return found;
-}
+const parent = (title: string) => suite.category(title);
 
 /** A user of `sex` holding the first option of each titled parent, written past the service. */
 async function holding(sex: Sex, parentTitles: string[]): Promise<number> {
-  const { user } = await signedUpUser(server, { sex });
-  await server.ctx.db.insert(userSubCategories).values(
+  const { user } = await signedUpUser(suite.server, { sex });
+  await suite.server.ctx.db.insert(userSubCategories).values(
     parentTitles.map((title) => ({
       userId: user.id,
       categoryId: parent(title).id,
@@ -41,11 +29,11 @@ async function holding(sex: Sex, parentTitles: string[]): Promise<number> {
 }
 
 async function heldTitles(userId: number): Promise<string[]> {
-  const rows = await server.ctx.db
+  const rows = await suite.server.ctx.db
     .select({ categoryId: userSubCategories.categoryId })
     .from(userSubCategories)
     .where(eq(userSubCategories.userId, userId));
-  return rows.map((row) => categories.find((c) => c.id === row.categoryId)!.title).sort();
+  return rows.map((row) => suite.categories.find((c) => c.id === row.categoryId)!.title).sort();
 }
 
 describe('migration 0006: categories that do not apply to the holder', () => {
@@ -55,7 +43,7 @@ describe('migration 0006: categories that do not apply to the holder', () => {
     const trans = await holding('transgender', ['Beard', 'Bust']);
 
     for (const statement of readFileSync(MIGRATION, 'utf8').split('--> statement-breakpoint')) {
-      await server.ctx.database.executeSql(statement);
+      await suite.server.ctx.database.executeSql(statement);
     }
 
     expect(await heldTitles(woman)).toEqual(['Bust', 'Hair Color']);

@@ -1,42 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { ChosenCategory, CurrentUser, UserCategory } from '@glimpse/contract';
+import type { ChosenCategory, CurrentUser } from '@glimpse/contract';
 import { userSubCategories } from '../../db/schema/index.ts';
-import { client, startTestServer, type Client, type TestServer } from '../../test/harness.ts';
+import { me, putProfile, useProfileServer } from './test/profile-fixture.ts';
 import { signedUpUser } from '../../test/factories.ts';
 
 // Issue 9, defect 3: a profile holds and shows only the categories that apply to its sex.
 
-let server: TestServer;
-let categories: UserCategory[];
-beforeAll(async () => {
-  server = await startTestServer();
-  categories = (await client(server).get('/api/user-categories')).json();
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const suite = useProfileServer();
 
 /** The first sub-category of the parent titled `title`, as a choice to send and to expect. */
 function pick(title: string): { id: number; categoryId: number } {
-  const parent = categories.find((c) => c.title === title);
-  if (!parent) throw new Error(`no category ${title}`);
+  const parent = suite.category(title);
   return { id: parent.sub_categories[0]!.id, categoryId: parent.id };
 }
 
 const titles = (chosen: ChosenCategory[]) => chosen.map((c) => c.category_title).sort();
 
-async function putProfile(c: Client, body: Record<string, unknown>) {
-  return c.put('/api/users/me/profile', body);
-}
-
-async function me(c: Client): Promise<CurrentUser> {
-  return (await c.get('/api/auth/me')).json<CurrentUser>();
-}
-
 /** The parent ids of the user's stored choices, read past the API's own filtering. */
 async function storedParents(userId: number): Promise<number[]> {
-  const rows = await server.ctx.db
+  const rows = await suite.server.ctx.db
     .select({ categoryId: userSubCategories.categoryId })
     .from(userSubCategories)
     .where(eq(userSubCategories.userId, userId));
@@ -45,7 +28,7 @@ async function storedParents(userId: number): Promise<number[]> {
 
 describe('categories and sex', () => {
   it('drops the choices that no longer apply when the sex changes, and keeps the rest', async () => {
-    const { user, client: c } = await signedUpUser(server, { sex: 'male' });
+    const { user, client: c } = await signedUpUser(suite.server, { sex: 'male' });
     const [beard, hair, body] = [pick('Beard'), pick('Hair Color'), pick('Body Type')];
     const saved = await putProfile(c, { userCategories: [beard.id, hair.id, body.id] });
     expect(saved.statusCode).toBe(200);
@@ -66,7 +49,7 @@ describe('categories and sex', () => {
   });
 
   it('refuses a choice that does not apply, judged by the sex sent with it', async () => {
-    const { user, client: c } = await signedUpUser(server, { sex: 'female' });
+    const { user, client: c } = await signedUpUser(suite.server, { sex: 'female' });
     const [beard, bust, hair] = [pick('Beard'), pick('Bust'), pick('Hair Color')];
 
     const refused = await putProfile(c, { userCategories: [hair.id, beard.id] });
@@ -92,10 +75,10 @@ describe('categories and sex', () => {
   });
 
   it('shows only applicable choices, with their flags, even for rows written past the service', async () => {
-    const { user, client: owner } = await signedUpUser(server, { sex: 'female' });
+    const { user, client: owner } = await signedUpUser(suite.server, { sex: 'female' });
     const [beard, hair] = [pick('Beard'), pick('Hair Color')];
     // As the old demo seed wrote them: a woman with a beard.
-    await server.ctx.db.insert(userSubCategories).values(
+    await suite.server.ctx.db.insert(userSubCategories).values(
       [beard, hair].map((choice) => ({
         userId: user.id,
         categoryId: choice.categoryId,
@@ -111,7 +94,7 @@ describe('categories and sex', () => {
       for_female: 1,
       for_transgender: 1,
     });
-    const { client: viewer } = await signedUpUser(server);
+    const { client: viewer } = await signedUpUser(suite.server);
     const profile = await viewer.get(`/api/users/slug/${user.slug}`);
     expect(titles(profile.json<{ userCategories: ChosenCategory[] }>().userCategories)).toEqual([
       'Hair Color',

@@ -1,44 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UserCategory } from '@glimpse/contract';
-import { client, startTestServer, type Client, type TestServer } from '../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { client } from '../../test/harness.ts';
+import { me, putProfile, useProfileServer } from './test/profile-fixture.ts';
 import { birthdateYearsAgo, signedUpUser } from '../../test/factories.ts';
 import { verifyUser } from '../../test/stories.ts';
 
-let server: TestServer;
-let categories: UserCategory[];
-beforeAll(async () => {
-  server = await startTestServer();
-  categories = (await client(server).get('/api/user-categories')).json();
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const suite = useProfileServer();
 
-function category(title: string): UserCategory {
-  const found = categories.find((c) => c.title === title);
-  if (!found) throw new Error(`no category ${title}`);
-  return found;
-}
-
-async function putProfile(c: Client, body: Record<string, unknown>) {
-  return c.put('/api/users/me/profile', body);
-}
-
-async function me(c: Client) {
-  const response = await c.get('/api/auth/me');
-  expect(response.statusCode).toBe(200);
-  return response.json();
-}
+const category = (title: string) => suite.category(title);
 
 describe('GET /api/users/{id}', () => {
   it('answers the companion fields of another user and nothing private', async () => {
-    const { user: creator, client: creatorClient } = await signedUpUser(server, {
+    const { user: creator, client: creatorClient } = await signedUpUser(suite.server, {
       name: 'Cora Creator',
     });
     // Only verified users may charge (price-rules.ts).
-    await verifyUser(server, creator.id);
+    await verifyUser(suite.server, creator.id);
     await putProfile(creatorClient, { subscribePrice: 4.99, directMessagePrice: 2.5 });
-    const { client: viewer } = await signedUpUser(server);
+    const { client: viewer } = await signedUpUser(suite.server);
     const response = await viewer.get(`/api/users/${creator.id}`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
@@ -59,7 +37,7 @@ describe('GET /api/users/{id}', () => {
   });
 
   it('answers 404 user_not_found for an id nobody has', async () => {
-    const { client: viewer } = await signedUpUser(server);
+    const { client: viewer } = await signedUpUser(suite.server);
     for (const id of ['999999', '2147483647']) {
       const response = await viewer.get(`/api/users/${id}`);
       expect(response.statusCode, id).toBe(404);
@@ -70,7 +48,7 @@ describe('GET /api/users/{id}', () => {
   it.each(['abc', '1.5', '-3', '0', '1e3', '0x10', '%207', '2147483648', '99999999999'])(
     'answers 400 for the id "%s"',
     async (id) => {
-      const { client: viewer } = await signedUpUser(server);
+      const { client: viewer } = await signedUpUser(suite.server);
       const response = await viewer.get(`/api/users/${id}`);
       expect(response.statusCode).toBe(400);
       expect(response.json().err_key).toBe('validation_failed');
@@ -78,8 +56,8 @@ describe('GET /api/users/{id}', () => {
   );
 
   it('answers 401 unauthenticated without a session', async () => {
-    const { user } = await signedUpUser(server);
-    const response = await client(server).get(`/api/users/${user.id}`);
+    const { user } = await signedUpUser(suite.server);
+    const response = await client(suite.server).get(`/api/users/${user.id}`);
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ err_key: 'unauthenticated' });
   });
@@ -87,7 +65,7 @@ describe('GET /api/users/{id}', () => {
 
 describe('GET /api/users/slug/{slug}', () => {
   it('answers the public profile, with isOwn for the owner only', async () => {
-    const { user, client: owner } = await signedUpUser(server, {
+    const { user, client: owner } = await signedUpUser(suite.server, {
       name: 'Pia Public',
       sex: 'transgender',
       country_code: 'fr',
@@ -97,7 +75,7 @@ describe('GET /api/users/slug/{slug}', () => {
       benefits_list: ['Daily stories'],
       bundles: [{ period: 3, discount: 10, isEnabled: true }],
     });
-    const { client: viewer } = await signedUpUser(server);
+    const { client: viewer } = await signedUpUser(suite.server);
 
     const seen = await viewer.get(`/api/users/slug/${user.slug}`);
     expect(seen.statusCode).toBe(200);
@@ -127,19 +105,19 @@ describe('GET /api/users/slug/{slug}', () => {
   });
 
   it('answers 404 user_not_found for an unknown slug and 401 without a session', async () => {
-    const { user, client: viewer } = await signedUpUser(server);
+    const { user, client: viewer } = await signedUpUser(suite.server);
     const unknown = await viewer.get('/api/users/slug/nobody-has-this-slug');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ err_key: 'user_not_found' });
-    const anonymous = await client(server).get(`/api/users/slug/${user.slug}`);
+    const anonymous = await client(suite.server).get(`/api/users/slug/${user.slug}`);
     expect(anonymous.statusCode).toBe(401);
   });
 });
 
 describe('PUT /api/users/me/profile', () => {
   it('round-trips every field through GET /api/auth/me', async () => {
-    const { user, client: c } = await signedUpUser(server);
-    await verifyUser(server, user.id);
+    const { user, client: c } = await signedUpUser(suite.server);
+    await verifyUser(suite.server, user.id);
     const body = {
       name: 'Renamed Person',
       bio: 'Stories about bread.',
@@ -164,11 +142,11 @@ describe('PUT /api/users/me/profile', () => {
   });
 
   it('stores prices as cents and clears them with null', async () => {
-    const { user, client: c } = await signedUpUser(server);
-    await verifyUser(server, user.id);
+    const { user, client: c } = await signedUpUser(suite.server);
+    await verifyUser(suite.server, user.id);
     await putProfile(c, { subscribePrice: 19.99, directMessagePrice: 0.1 });
     const [row] = (
-      await server.ctx.database.executeSql<{ s: number; d: number }>(
+      await suite.server.ctx.database.executeSql<{ s: number; d: number }>(
         'select subscribe_price_cents as s, direct_message_price_cents as d from users where id = $1',
         [user.id],
       )
@@ -188,7 +166,7 @@ describe('PUT /api/users/me/profile', () => {
     ['a number that overflows to Infinity', '1e400'],
     ['an amount over the maximum', '1000000'],
   ])('refuses %s as a price with validation_failed', async (_label, rawPrice) => {
-    const { client: c } = await signedUpUser(server);
+    const { client: c } = await signedUpUser(suite.server);
     const response = await c.request({
       method: 'PUT',
       url: '/api/users/me/profile',
@@ -202,7 +180,7 @@ describe('PUT /api/users/me/profile', () => {
   });
 
   it('refuses an underage birthdate and an unknown country', async () => {
-    const { client: c, body } = await signedUpUser(server);
+    const { client: c, body } = await signedUpUser(suite.server);
     const young = await putProfile(c, { birthdate: birthdateYearsAgo(18, 1) });
     expect(young.statusCode).toBe(400);
     expect(young.json().err_key).toBe('underage');
@@ -216,7 +194,7 @@ describe('PUT /api/users/me/profile', () => {
   });
 
   it('keeps a valid category choice, refuses invalid ones and clears with []', async () => {
-    const { client: c } = await signedUpUser(server);
+    const { client: c } = await signedUpUser(suite.server);
     const hair = category('Hair Color').sub_categories;
     const body = category('Body Type').sub_categories;
     const chosen = [hair[0]!.id, body[1]!.id];
@@ -252,7 +230,7 @@ describe('PUT /api/users/me/profile', () => {
   });
 
   it('refuses two bundles with the same period', async () => {
-    const { client: c } = await signedUpUser(server);
+    const { client: c } = await signedUpUser(suite.server);
     const response = await putProfile(c, {
       bundles: [
         { period: 6, discount: 10, isEnabled: true },
@@ -267,7 +245,7 @@ describe('PUT /api/users/me/profile', () => {
   });
 
   it('refuses unknown fields, naming each one', async () => {
-    const { client: c } = await signedUpUser(server);
+    const { client: c } = await signedUpUser(suite.server);
     const response = await putProfile(c, { name: 'Sneaky', email: 'x@example.com', balance: 1000 });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
@@ -278,19 +256,19 @@ describe('PUT /api/users/me/profile', () => {
   });
 
   it('answers 401 without a session', async () => {
-    const response = await client(server).put('/api/users/me/profile', { name: 'Nobody' });
+    const response = await client(suite.server).put('/api/users/me/profile', { name: 'Nobody' });
     expect(response.statusCode).toBe(401);
   });
 });
 
 describe('POST /api/users/update-guide', () => {
   it('clears the guide flag for good', async () => {
-    const { client: c } = await signedUpUser(server);
+    const { client: c } = await signedUpUser(suite.server);
     expect((await me(c)).guide).toBe(true);
     const response = await c.post('/api/users/update-guide');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true });
     expect((await me(c)).guide).toBe(false);
-    expect((await client(server).post('/api/users/update-guide')).statusCode).toBe(401);
+    expect((await client(suite.server).post('/api/users/update-guide')).statusCode).toBe(401);
   });
 });
