@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockFetch } from '../test/fetch-mock.ts';
 import { makeUser } from '../test/fixtures.ts';
@@ -87,7 +87,8 @@ describe('router', () => {
     });
     const { location } = renderRoutes(routeTree, '/u/ghost?from=home');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
-    expect(location.pathname).toBe('/404');
+    // The heading may show a moment before the address changes.
+    await waitFor(() => expect(location.pathname).toBe('/404'));
   });
 
   it('goes to 404 when the streams user is unknown', async () => {
@@ -97,7 +98,7 @@ describe('router', () => {
     });
     const { location } = renderRoutes(routeTree, '/u/ghost/streams?fromHome=1');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
-    expect(location.pathname).toBe('/404');
+    await waitFor(() => expect(location.pathname).toBe('/404'));
   });
 });
 

@@ -20,37 +20,44 @@ afterAll(async () => {
   await server?.stop();
 });
 
+// Seeding encodes every demo picture and video: a minute or more on a busy 2-core machine.
+const SEED_TIMEOUT_MS = 180_000;
+
 describe('demo seed', () => {
-  it('creates the demo cast once, with working logins, avatars, categories and tags', async () => {
-    const seed = await seedDemoIfEmpty(server.ctx);
-    expect(seed).toBeDefined();
-    const [{ n }] = (await server.ctx.db.select({ n: count() }).from(users)) as [{ n: number }];
-    expect(n).toBe(75);
-    expect(await seedDemoIfEmpty(server.ctx)).toBeUndefined();
+  it(
+    'creates the demo cast once, with working logins, avatars, categories and tags',
+    async () => {
+      const seed = await seedDemoIfEmpty(server.ctx);
+      expect(seed).toBeDefined();
+      const [{ n }] = (await server.ctx.db.select({ n: count() }).from(users)) as [{ n: number }];
+      expect(n).toBe(75);
+      expect(await seedDemoIfEmpty(server.ctx)).toBeUndefined();
 
-    const login = await client(server).post('/api/auth/login', {
-      email: 'anna@demo.glimpse.app',
-      password: DEMO_PASSWORD,
-    });
-    expect(login.statusCode).toBe(200);
-    expect(login.json()).toMatchObject({ name: 'Anna Rivera', verified: true });
-    expect(login.json().avatar_url).toMatch(/^\/media\//);
+      const login = await client(server).post('/api/auth/login', {
+        email: 'anna@demo.glimpse.app',
+        password: DEMO_PASSWORD,
+      });
+      expect(login.statusCode).toBe(200);
+      expect(login.json()).toMatchObject({ name: 'Anna Rivera', verified: true });
+      expect(login.json().avatar_url).toMatch(/^\/media\//);
 
-    const [anna] = await server.ctx.db
-      .select()
-      .from(users)
-      .where(eq(users.email, 'anna@demo.glimpse.app'));
-    const sexes = await server.ctx.db.selectDistinct({ sex: users.sex }).from(users);
-    expect(sexes.map((s) => s.sex).sort()).toEqual(['female', 'male', 'transgender']);
-    const countries = await server.ctx.db.selectDistinct({ code: users.countryCode }).from(users);
-    expect(countries.length).toBeGreaterThan(15);
-    expect(
-      (await server.ctx.db.select().from(userTags).where(eq(userTags.userId, anna!.id))).length,
-    ).toBeGreaterThan(0);
-    expect(
-      (await server.ctx.db.select({ n: count() }).from(userSubCategories))[0]!.n,
-    ).toBeGreaterThan(50);
-  });
+      const [anna] = await server.ctx.db
+        .select()
+        .from(users)
+        .where(eq(users.email, 'anna@demo.glimpse.app'));
+      const sexes = await server.ctx.db.selectDistinct({ sex: users.sex }).from(users);
+      expect(sexes.map((s) => s.sex).sort()).toEqual(['female', 'male', 'transgender']);
+      const countries = await server.ctx.db.selectDistinct({ code: users.countryCode }).from(users);
+      expect(countries.length).toBeGreaterThan(15);
+      expect(
+        (await server.ctx.db.select().from(userTags).where(eq(userTags.userId, anna!.id))).length,
+      ).toBeGreaterThan(0);
+      expect(
+        (await server.ctx.db.select({ n: count() }).from(userSubCategories))[0]!.n,
+      ).toBeGreaterThan(50);
+    },
+    SEED_TIMEOUT_MS,
+  );
 });
 
 describe('demo prices', () => {
