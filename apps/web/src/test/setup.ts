@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import '../i18n/index.ts';
+
+// findBy* and waitFor wait 1 s by default; lazy screens and user-event typing take longer than
+// that on a loaded 2-core runner, and a test that waits longer for the same truth is no weaker.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
