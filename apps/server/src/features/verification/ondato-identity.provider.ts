@@ -48,7 +48,7 @@ const createdVerification = z.object({ id: z.string().min(1) });
  * Ondato IDV: a check is an "identity verification" created through the IDV API with our
  * setup, and the person completes it on Ondato's page. The setup (made in Ondato's portal)
  * holds the redirect URLs, so the return path is not sent per check: point the setup's success
- * and failure URLs at PUBLIC_URL/profile?verification=approved|rejected.
+ * and failure URLs at PUBLIC_URL/me?verification=approved|rejected.
  */
 export class OndatoIdentityProvider implements IdentityProvider {
   readonly name = 'ondato';
