@@ -12,6 +12,7 @@ import posting from './locales/en/posting.json';
 import profile from './locales/en/profile.json';
 import sex from './locales/en/sex.json';
 import viewer from './locales/en/viewer.json';
+import verification from './locales/en/verification.json';
 
 /** One namespace; each file is one top-level key, so `t('dialogs.yes')` reads dialogs.json. */
 export const en = {
@@ -30,5 +31,6 @@ export const en = {
     profile,
     sex,
     viewer,
+    verification,
   },
 };

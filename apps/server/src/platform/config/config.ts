@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { STORY_UPLOAD_MAX_BYTES } from '@glimpse/contract';
@@ -48,6 +48,38 @@ export interface Config {
   platformFeePercent: number;
   /** Days a creator's earnings stay pending before they can be withdrawn (EARNINGS_HOLD_DAYS). */
   earningsHoldDays: number;
+  /** Who checks identities (IDENTITY_PROVIDER): the built-in sandbox page, or Ondato. */
+  identityProvider: IdentityProviderName;
+  /**
+   * Signs the sandbox identity provider's webhooks (SANDBOX_IDENTITY_SECRET); derived from
+   * SECRET when unset, so one data dir always verifies its own sandbox.
+   */
+  sandboxIdentitySecret: string;
+  /**
+   * Where the sandbox identity page posts its webhook (SANDBOX_IDENTITY_WEBHOOK_URL, an origin);
+   * unset: the address this process listens on, as a provider calling us back would.
+   */
+  sandboxIdentityWebhookUrl: string | undefined;
+  /** Ondato's credentials and endpoints (ONDATO_*); set exactly when identityProvider is ondato. */
+  ondato: OndatoConfig | undefined;
+}
+
+export type IdentityProviderName = 'sandbox' | 'ondato';
+
+export interface OndatoConfig {
+  /** ONDATO_API_URL: the IDV API (`POST /v1/identity-verifications`). */
+  apiUrl: string;
+  /** ONDATO_AUTH_URL: the OAuth server (`POST /connect/token`, client credentials). */
+  authUrl: string;
+  /** ONDATO_IDV_URL: the page a person is sent to (`?id={identityVerificationId}`). */
+  idvUrl: string;
+  clientId: string;
+  clientSecret: string;
+  /** ONDATO_SETUP_ID: the IDV setup (flow, documents, redirect URLs) made in Ondato's portal. */
+  setupId: string;
+  /** Ondato authenticates its webhooks with HTTP Basic credentials chosen for the subscription. */
+  webhookUsername: string;
+  webhookPassword: string;
 }
 
 function readSecret(dataDir: string, fromEnv: string | undefined): string {
@@ -84,6 +116,36 @@ function parseCurrency(value: string | undefined): string {
   if (!/^[A-Za-z]{3}$/.test(value))
     throw new Error(`CURRENCY must be an ISO 4217 code (got "${value}")`);
   return value.toUpperCase();
+}
+
+function parseIdentityProvider(value: string | undefined): IdentityProviderName {
+  if (value === undefined || value === '' || value === 'sandbox') return 'sandbox';
+  if (value === 'ondato') return 'ondato';
+  throw new Error(`IDENTITY_PROVIDER must be sandbox or ondato (got "${value}")`);
+}
+
+/** Ondato's settings when it is the identity provider; a missing credential stops the start. */
+function parseOndato(
+  env: NodeJS.ProcessEnv,
+  provider: IdentityProviderName,
+): OndatoConfig | undefined {
+  if (provider !== 'ondato') return undefined;
+  const required = (name: string): string => {
+    const value = env[name];
+    if (!value) throw new Error(`${name} is required when IDENTITY_PROVIDER=ondato`);
+    return value;
+  };
+  const url = (name: string, fallback: string) => (env[name] || fallback).replace(/\/$/, '');
+  return {
+    apiUrl: url('ONDATO_API_URL', 'https://idvapi.ondato.com'),
+    authUrl: url('ONDATO_AUTH_URL', 'https://id.ondato.com'),
+    idvUrl: url('ONDATO_IDV_URL', 'https://idv.ondato.com'),
+    clientId: required('ONDATO_CLIENT_ID'),
+    clientSecret: required('ONDATO_CLIENT_SECRET'),
+    setupId: required('ONDATO_SETUP_ID'),
+    webhookUsername: required('ONDATO_WEBHOOK_USERNAME'),
+    webhookPassword: required('ONDATO_WEBHOOK_PASSWORD'),
+  };
 }
 
 function parseRole(value: string | undefined): Role {
@@ -127,7 +189,15 @@ export function loadConfig(
     currency: parseCurrency(env.CURRENCY),
     platformFeePercent: parseNumber('PLATFORM_FEE_PERCENT', env.PLATFORM_FEE_PERCENT, 20, 0, 100),
     earningsHoldDays: parseNumber('EARNINGS_HOLD_DAYS', env.EARNINGS_HOLD_DAYS, 7, 0, 365),
+    identityProvider: parseIdentityProvider(env.IDENTITY_PROVIDER),
+    sandboxIdentitySecret: '',
+    sandboxIdentityWebhookUrl: env.SANDBOX_IDENTITY_WEBHOOK_URL?.replace(/\/$/, '') || undefined,
+    ondato: parseOndato(env, parseIdentityProvider(env.IDENTITY_PROVIDER)),
     ...overrides,
   };
+  if (!config.sandboxIdentitySecret)
+    config.sandboxIdentitySecret =
+      env.SANDBOX_IDENTITY_SECRET ||
+      createHmac('sha256', config.secret).update('sandbox-identity-webhook').digest('base64url');
   return config;
 }

@@ -8,6 +8,7 @@ import { useSnackbar } from '../../ui/snackbar.ts';
 import { useCurrentUser, useSignOut } from '../auth/index.ts';
 import { OwnStoryAvatar } from '../own-stories/index.ts';
 import { NewStoryButton } from '../story-posting/index.ts';
+import { VerifyIdentityEntry } from '../verification/index.ts';
 import { ProfileSummary } from './ProfileSummary.tsx';
 import { UserNameLabel } from './UserNameLabel.tsx';
 
@@ -41,6 +42,7 @@ export function OwnProfileScreen() {
           nameAddon={<UserNameLabel />}
           wrapAvatar={(avatar) => <OwnStoryAvatar>{avatar}</OwnStoryAvatar>}
         />
+        <VerifyIdentityEntry />
         <div className="flex flex-col gap-3 px-5 pb-8 lg:flex-row lg:px-8">
           {/* On a desktop the navigation rail offers "New story". */}
           <NewStoryButton className="lg:hidden" />

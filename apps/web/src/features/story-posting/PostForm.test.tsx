@@ -86,7 +86,7 @@ describe('PostForm', () => {
     expect(price).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(price);
     const dialog = await screen.findByRole('dialog', { name: 'Verify your identity' });
-    expect(dialog).toHaveTextContent('Identity verification arrives with the wallet');
+    expect(dialog).toHaveTextContent('set a price on stories');
     expect(price).toHaveValue(null);
     expect(postCalls(calls)).toHaveLength(0);
     expect(uploadStoryFile).not.toHaveBeenCalled();

@@ -286,4 +286,20 @@ export const TABLE: RouteCase[] = [
     },
     { body: () => ({ accusation: 'Spam' }) },
   ),
+  // Identity verification: about the caller only; the webhook authenticates by signature.
+  {
+    method: 'POST',
+    path: '/api/verification/start',
+    statuses: SIGNED_IN,
+    body: () => ({ return_to: '/profile' }),
+  },
+  { method: 'GET', path: '/api/verification/check', statuses: SIGNED_IN },
+  {
+    method: 'POST',
+    path: '/api/verification/webhook/{provider}',
+    fill: { provider: 'sandbox' },
+    statuses: [400, 400, 400, 400, 400],
+    errKeys: { 400: 'webhook_signature_invalid' },
+    body: () => ({ id: 'evt_forged', type: 'verification.approved' }),
+  },
 ];

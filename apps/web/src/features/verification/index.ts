@@ -1,0 +1,4 @@
+/** The verification feature's public face: what other features may import. */
+export { VerificationWatcher } from './VerificationWatcher.tsx';
+export { VerifyIdentityEntry } from './VerifyIdentityEntry.tsx';
+export { currentReturnPath, useStartVerification } from './verification.queries.ts';
