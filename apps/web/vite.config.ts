@@ -97,6 +97,8 @@ export default defineConfig({
     proxy: {
       '/api': proxyTo(),
       '/media': proxyTo(),
+      // The sandbox payment and identity pages are served by the API server.
+      '/sandbox': proxyTo(),
       '/socket.io': proxyTo(true),
     },
   },
