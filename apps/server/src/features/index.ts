@@ -13,6 +13,9 @@ import { createTusUploads } from './uploads/tus-server.ts';
 import { uploadsRoutes } from './uploads/uploads.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
 import { walletRoutes } from './wallet/wallet.routes.ts';
+import { paymentsRoutes } from './payments/payments.routes.ts';
+import { sandboxPaymentPages } from './payments/sandbox-pages.ts';
+import { startPayout } from './payments/payouts.service.ts';
 
 /** Every feature's routes, in registration order. The session plugin comes first. */
 export function featureRoutes(ctx: AppContext): FeatureRoutes[] {
@@ -28,6 +31,8 @@ export function featureRoutes(ctx: AppContext): FeatureRoutes[] {
     homeRoutes(ctx),
     socialRoutes(ctx),
     walletRoutes(ctx),
+    paymentsRoutes(ctx),
+    sandboxPaymentPages(ctx),
   ] as FeatureRoutes[];
 }
 
@@ -36,4 +41,5 @@ export function registerJobs(ctx: AppContext): void {
   ctx.jobs.register('avatar.variants', (payload) => makeAvatarVariants(ctx, payload));
   ctx.jobs.register('story.process', (payload, attempt) => processStory(ctx, payload, attempt));
   ctx.jobs.register('story.extra-renditions', (payload) => makeExtraRenditions(ctx, payload));
+  ctx.jobs.register('payout.start', (payload, attempt) => startPayout(ctx, payload, attempt));
 }

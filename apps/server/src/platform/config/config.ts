@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { STORY_UPLOAD_MAX_BYTES } from '@glimpse/contract';
@@ -48,6 +48,39 @@ export interface Config {
   platformFeePercent: number;
   /** Days a creator's earnings stay pending before they can be withdrawn (EARNINGS_HOLD_DAYS). */
   earningsHoldDays: number;
+  /** Who takes top-up payments and sends payouts (PAYMENTS_PROVIDER: sandbox or stripe). */
+  paymentsProvider: PaymentsProviderName;
+  /** Stripe's API key and webhook signing secret; both required with PAYMENTS_PROVIDER=stripe. */
+  stripeSecretKey: string | undefined;
+  stripeWebhookSecret: string | undefined;
+  /**
+   * Signs the sandbox provider's webhooks (SANDBOX_WEBHOOK_SECRET); unset, it is derived from
+   * SECRET, so it is stable per data dir and never written anywhere.
+   */
+  sandboxWebhookSecret: string;
+  /** How the sandbox settles a payout (SANDBOX_PAYOUT_OUTCOME: paid or failed); tests fail one. */
+  sandboxPayoutOutcome: 'paid' | 'failed';
+}
+
+export type PaymentsProviderName = 'sandbox' | 'stripe';
+
+function parsePaymentsProvider(value: string | undefined): PaymentsProviderName {
+  if (value === undefined || value === '') return 'sandbox';
+  if (value === 'sandbox' || value === 'stripe') return value;
+  throw new Error(`PAYMENTS_PROVIDER must be sandbox or stripe (got "${value}")`);
+}
+
+function parsePayoutOutcome(value: string | undefined): 'paid' | 'failed' {
+  if (value === undefined || value === '') return 'paid';
+  if (value === 'paid' || value === 'failed') return value;
+  throw new Error(`SANDBOX_PAYOUT_OUTCOME must be paid or failed (got "${value}")`);
+}
+
+/** Stripe must be fully configured before a server that takes payments starts. */
+function checkStripe(config: Config): void {
+  if (config.paymentsProvider !== 'stripe') return;
+  if (!config.stripeSecretKey || !config.stripeWebhookSecret)
+    throw new Error('PAYMENTS_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
 }
 
 function readSecret(dataDir: string, fromEnv: string | undefined): string {
@@ -127,7 +160,17 @@ export function loadConfig(
     currency: parseCurrency(env.CURRENCY),
     platformFeePercent: parseNumber('PLATFORM_FEE_PERCENT', env.PLATFORM_FEE_PERCENT, 20, 0, 100),
     earningsHoldDays: parseNumber('EARNINGS_HOLD_DAYS', env.EARNINGS_HOLD_DAYS, 7, 0, 365),
+    paymentsProvider: parsePaymentsProvider(env.PAYMENTS_PROVIDER),
+    stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
+    stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
+    sandboxWebhookSecret: '',
+    sandboxPayoutOutcome: parsePayoutOutcome(env.SANDBOX_PAYOUT_OUTCOME),
     ...overrides,
   };
+  if (!config.sandboxWebhookSecret)
+    config.sandboxWebhookSecret =
+      env.SANDBOX_WEBHOOK_SECRET ||
+      createHmac('sha256', config.secret).update('sandbox-payments-webhook').digest('base64url');
+  checkStripe(config);
   return config;
 }
