@@ -134,20 +134,17 @@ export const payouts = pgTable(
  * purchase transfer, so it is handled once; `recovered` false when the creator's share had
  * already left the platform and the platform absorbed it.
  */
-export const purchaseClawbacks = pgTable(
-  'purchase_clawbacks',
-  {
-    purchaseTransferId: bigint('purchase_transfer_id', { mode: 'number' })
-      .primaryKey()
-      .references(() => ledgerTransfers.id),
-    checkoutId: integer('checkout_id')
-      .notNull()
-      .references(() => paymentCheckouts.id),
-    /** The reversing transfer, when the money could be taken back. */
-    reversalTransferId: bigint('reversal_transfer_id', { mode: 'number' }).references(
-      () => ledgerTransfers.id,
-    ),
-    unrecoveredCents: bigint('unrecovered_cents', { mode: 'number' }).notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-);
+export const purchaseClawbacks = pgTable('purchase_clawbacks', {
+  purchaseTransferId: bigint('purchase_transfer_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => ledgerTransfers.id),
+  checkoutId: integer('checkout_id')
+    .notNull()
+    .references(() => paymentCheckouts.id),
+  /** The reversing transfer, when the money could be taken back. */
+  reversalTransferId: bigint('reversal_transfer_id', { mode: 'number' }).references(
+    () => ledgerTransfers.id,
+  ),
+  unrecoveredCents: bigint('unrecovered_cents', { mode: 'number' }).notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { paymentEvents, PAYMENT_EVENT_STATES } from '../../db/schema/index.ts';
+import { paymentEvents, type PAYMENT_EVENT_STATES } from '../../db/schema/index.ts';
 import type { Tx } from '../../platform/db/database.ts';
 import type { PaymentEvent } from './payment-provider.ts';
 

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { endpoints, toCents } from '@glimpse/contract';
 import type { AppContext } from '../../platform/context.ts';
 import { routeOf } from '../../platform/http/route-of.ts';
@@ -43,7 +43,7 @@ export function paymentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT },
         (_request, body, done) => done(null, body),
       );
-      webhooks.withTypeProvider<import('fastify-type-provider-zod').ZodTypeProvider>().route({
+      webhooks.withTypeProvider<ZodTypeProvider>().route({
         ...routeOf(endpoints.paymentWebhook),
         handler: async (request) => {
           const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);

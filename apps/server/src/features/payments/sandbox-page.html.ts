@@ -37,9 +37,10 @@ button:focus-visible,a.button:focus-visible{outline:3px solid #2563eb;outline-of
 `;
 
 export function sandboxCheckoutPage(model: SandboxPageModel): string {
-  const amount = new Intl.NumberFormat('en', { style: 'currency', currency: model.currency }).format(
-    model.amountCents / 100,
-  );
+  const amount = new Intl.NumberFormat('en', {
+    style: 'currency',
+    currency: model.currency,
+  }).format(model.amountCents / 100);
   const body =
     model.outcome === null
       ? `<form method="post" action="${escapeHtml(model.completeUrl)}" class="actions">

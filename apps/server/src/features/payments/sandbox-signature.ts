@@ -11,10 +11,7 @@ export const SANDBOX_SIGNATURE_HEADER = 'glimpse-sandbox-signature';
 export const REPLAY_WINDOW_SECONDS = 300;
 
 function digest(secret: string, timestamp: number, body: Buffer | string): string {
-  return createHmac('sha256', secret)
-    .update(`${timestamp}.`)
-    .update(body)
-    .digest('hex');
+  return createHmac('sha256', secret).update(`${timestamp}.`).update(body).digest('hex');
 }
 
 export function signSandboxBody(

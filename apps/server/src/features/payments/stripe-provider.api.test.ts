@@ -232,8 +232,6 @@ describe('POST /api/payments/webhook/stripe with PAYMENTS_PROVIDER=stripe', () =
       payload: '{}',
     });
     expect(sandbox.json().err_key).toBe('provider_not_found');
-    expect((await api.get('/sandbox/payments/chk_any')).json().err_key).toBe(
-      'provider_not_found',
-    );
+    expect((await api.get('/sandbox/payments/chk_any')).json().err_key).toBe('provider_not_found');
   });
 });

@@ -158,9 +158,7 @@ async function applyReversal(
   event: Extract<PaymentEvent, { type: 'refund' | 'chargeback' }>,
 ): Promise<void> {
   const target =
-    event.type === 'refund'
-      ? event.totalRefundedCents
-      : checkout.reversedCents + event.amountCents;
+    event.type === 'refund' ? event.totalRefundedCents : checkout.reversedCents + event.amountCents;
   const amountCents = Math.min(target, checkout.amountCents) - checkout.reversedCents;
   if (amountCents <= 0) return;
   const result = await clawBack(
