@@ -23,10 +23,10 @@ let failing: TestServer;
 const revoked: number[] = [];
 
 beforeAll(async () => {
-  [server, failing] = await Promise.all([
-    startTestServer(),
-    startTestServer({ sandboxPayoutOutcome: 'failed' }),
-  ]);
+  // One after the other: two PGlite servers booting at once can outlast Fastify's plugin timeout
+  // on a loaded machine.
+  server = await startTestServer();
+  failing = await startTestServer({ sandboxPayoutOutcome: 'failed' });
   await server.app.listen({ port: 0, host: '127.0.0.1' });
   await failing.app.listen({ port: 0, host: '127.0.0.1' });
   registerPurchaseReversal('unlock', async (_tx, transferId) => {
