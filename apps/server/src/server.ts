@@ -22,6 +22,7 @@ import { userIdForToken } from './features/auth/auth.service.ts';
 import { SESSION_COOKIE } from './features/auth/session-token.ts';
 import { ensureReferenceData } from './features/reference/reference.service.ts';
 import { StorySweeper } from './features/stories/story-sweeper.ts';
+import { EarningsReleaser } from './features/payments/earnings-release.ts';
 
 export interface GlimpseServer {
   app: FastifyInstance;
@@ -105,6 +106,9 @@ export async function createServer(
   await outbox.start();
   const sweeper = config.role === 'api' ? undefined : new StorySweeper(ctx);
   sweeper?.start();
+  // Moves creators' held earnings to withdrawable after EARNINGS_HOLD_DAYS.
+  const releaser = config.role === 'api' ? undefined : new EarningsReleaser(ctx);
+  releaser?.start();
 
   return {
     app,
@@ -114,6 +118,7 @@ export async function createServer(
       await realtime.close();
       await app.close();
       await sweeper?.stop();
+      await releaser?.stop();
       await outbox.stop();
       await jobs.stop();
       await redis?.quit().catch(() => undefined);

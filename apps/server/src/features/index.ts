@@ -14,6 +14,9 @@ import { uploadsRoutes } from './uploads/uploads.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
 import { walletRoutes } from './wallet/wallet.routes.ts';
 import { verificationRoutes } from './verification/verification.routes.ts';
+import { paymentsRoutes } from './payments/payments.routes.ts';
+import { sandboxPaymentPages } from './payments/sandbox-pages.ts';
+import { startPayout } from './payments/payouts.service.ts';
 
 /** Every feature's routes, in registration order. The session plugin comes first. */
 export function featureRoutes(ctx: AppContext): FeatureRoutes[] {
@@ -30,6 +33,8 @@ export function featureRoutes(ctx: AppContext): FeatureRoutes[] {
     socialRoutes(ctx),
     walletRoutes(ctx),
     verificationRoutes(ctx),
+    paymentsRoutes(ctx),
+    sandboxPaymentPages(ctx),
   ] as FeatureRoutes[];
 }
 
@@ -38,4 +43,5 @@ export function registerJobs(ctx: AppContext): void {
   ctx.jobs.register('avatar.variants', (payload) => makeAvatarVariants(ctx, payload));
   ctx.jobs.register('story.process', (payload, attempt) => processStory(ctx, payload, attempt));
   ctx.jobs.register('story.extra-renditions', (payload) => makeExtraRenditions(ctx, payload));
+  ctx.jobs.register('payout.start', (payload, attempt) => startPayout(ctx, payload, attempt));
 }

@@ -1,4 +1,8 @@
-import type { AppContext } from '../../platform/context.ts';
+import type { Config } from '../../platform/config/config.ts';
+import type { DbOrTx } from '../../platform/db/database.ts';
+import * as checkouts from './checkouts.repository.ts';
+import { activeProvider } from './providers.ts';
+import { newPublicId } from './sandbox-provider.ts';
 
 export interface TopUpRequest {
   userId: number;
@@ -7,18 +11,37 @@ export interface TopUpRequest {
   returnTo?: string | undefined;
 }
 
+export const DEFAULT_RETURN_PATH = '/wallet';
+
 /**
- * Where a person goes to add `amountCents` to their wallet: the answer of a purchase the wallet
- * cannot cover (`{ redirectUrl }` of subscribe and buy-direct-message).
+ * Where a person goes to add `amountCents` to their wallet: a pending checkout at the
+ * configured provider. The answer of POST /api/wallet/top-up, and of a purchase the wallet
+ * cannot cover (`{ redirectUrl }` of subscribe and buy-direct-message). Nothing is credited
+ * here: the provider's webhook does that once the money arrived (webhook.service.ts).
  *
- * Placeholder until the payment providers land: the wallet page's top-up form with the amount
- * filled in. The providers replace this with a checkout of the configured provider.
+ * Runs in the caller's transaction when given one (`db: tx`). With Stripe this makes one API
+ * call; if the transaction then rolls back, the session is orphaned at Stripe and expires.
  */
 export async function startTopUp(
-  _ctx: Pick<AppContext, 'config' | 'db'>,
+  ctx: { config: Config; db: DbOrTx },
   request: TopUpRequest,
-): Promise<{ redirectUrl: string }> {
-  const query = new URLSearchParams({ top_up: (request.amountCents / 100).toFixed(2) });
-  if (request.returnTo) query.set('return_to', request.returnTo);
-  return { redirectUrl: `/wallet?${query.toString()}` };
+): Promise<{ redirectUrl: string; checkoutId: string }> {
+  const provider = activeProvider(ctx);
+  const row = await checkouts.insertCheckout(ctx.db, {
+    publicId: newPublicId('chk'),
+    userId: request.userId,
+    provider: provider.name,
+    amountCents: request.amountCents,
+    currency: ctx.config.currency,
+    returnTo: request.returnTo ?? DEFAULT_RETURN_PATH,
+  });
+  const session = await provider.createCheckout({
+    checkoutId: row.publicId,
+    userId: row.userId,
+    amountCents: row.amountCents,
+    currency: row.currency,
+    returnTo: row.returnTo,
+  });
+  await checkouts.setProviderRef(ctx.db, row.id, session.providerRef);
+  return { redirectUrl: session.redirectUrl, checkoutId: row.publicId };
 }

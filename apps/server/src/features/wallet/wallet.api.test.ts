@@ -45,7 +45,12 @@ describe('GET /api/wallet', () => {
     const { api } = await person();
     const response = await api.get('/api/wallet');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ balance: 0, currency: 'USD', transactions: [] });
+    expect(response.json()).toEqual({
+      balance: 0,
+      currency: 'USD',
+      earnings: { pending: 0, withdrawable: 0, in_flight: 0, paid_out: 0 },
+      transactions: [],
+    });
     expect((await api.get('/api/auth/me')).json<CurrentUser>().balance).toBe(0);
   });
 

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@glimpse/contract';
 import type { AppContext } from '../../platform/context.ts';
 import { routeOf } from '../../platform/http/route-of.ts';
+import { listPayouts, requestPayout } from '../payments/payouts.service.ts';
+import { idempotencyKeyOf, sendAnswer } from './idempotency.ts';
 import { getWallet } from './wallet.service.ts';
 
 export function walletRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -9,6 +11,20 @@ export function walletRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.route({
       ...routeOf(endpoints.wallet),
       handler: async (request) => getWallet(ctx, await request.requireViewer()),
+    });
+
+    app.route({
+      ...routeOf(endpoints.requestPayout),
+      handler: async (request, reply) => {
+        const userId = await request.requireViewer();
+        const key = idempotencyKeyOf(request);
+        return sendAnswer(reply, await requestPayout(ctx, userId, key, request.body));
+      },
+    });
+
+    app.route({
+      ...routeOf(endpoints.payouts),
+      handler: async (request) => listPayouts(ctx, await request.requireViewer()),
     });
   };
 }

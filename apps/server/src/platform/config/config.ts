@@ -62,6 +62,18 @@ export interface Config {
   sandboxIdentityWebhookUrl: string | undefined;
   /** Ondato's credentials and endpoints (ONDATO_*); set exactly when identityProvider is ondato. */
   ondato: OndatoConfig | undefined;
+  /** Who takes top-up payments and sends payouts (PAYMENTS_PROVIDER: sandbox or stripe). */
+  paymentsProvider: PaymentsProviderName;
+  /** Stripe's API key and webhook signing secret; both required with PAYMENTS_PROVIDER=stripe. */
+  stripeSecretKey: string | undefined;
+  stripeWebhookSecret: string | undefined;
+  /**
+   * Signs the sandbox provider's webhooks (SANDBOX_WEBHOOK_SECRET); unset, it is derived from
+   * SECRET, so it is stable per data dir and never written anywhere.
+   */
+  sandboxWebhookSecret: string;
+  /** How the sandbox settles a payout (SANDBOX_PAYOUT_OUTCOME: paid or failed); tests fail one. */
+  sandboxPayoutOutcome: 'paid' | 'failed';
 }
 
 export type IdentityProviderName = 'sandbox' | 'ondato';
@@ -80,6 +92,27 @@ export interface OndatoConfig {
   /** Ondato authenticates its webhooks with HTTP Basic credentials chosen for the subscription. */
   webhookUsername: string;
   webhookPassword: string;
+}
+
+export type PaymentsProviderName = 'sandbox' | 'stripe';
+
+function parsePaymentsProvider(value: string | undefined): PaymentsProviderName {
+  if (value === undefined || value === '') return 'sandbox';
+  if (value === 'sandbox' || value === 'stripe') return value;
+  throw new Error(`PAYMENTS_PROVIDER must be sandbox or stripe (got "${value}")`);
+}
+
+function parsePayoutOutcome(value: string | undefined): 'paid' | 'failed' {
+  if (value === undefined || value === '') return 'paid';
+  if (value === 'paid' || value === 'failed') return value;
+  throw new Error(`SANDBOX_PAYOUT_OUTCOME must be paid or failed (got "${value}")`);
+}
+
+/** Stripe must be fully configured before a server that takes payments starts. */
+function checkStripe(config: Config): void {
+  if (config.paymentsProvider !== 'stripe') return;
+  if (!config.stripeSecretKey || !config.stripeWebhookSecret)
+    throw new Error('PAYMENTS_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
 }
 
 function readSecret(dataDir: string, fromEnv: string | undefined): string {
@@ -193,11 +226,21 @@ export function loadConfig(
     sandboxIdentitySecret: '',
     sandboxIdentityWebhookUrl: env.SANDBOX_IDENTITY_WEBHOOK_URL?.replace(/\/$/, '') || undefined,
     ondato: parseOndato(env, parseIdentityProvider(env.IDENTITY_PROVIDER)),
+    paymentsProvider: parsePaymentsProvider(env.PAYMENTS_PROVIDER),
+    stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
+    stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
+    sandboxWebhookSecret: '',
+    sandboxPayoutOutcome: parsePayoutOutcome(env.SANDBOX_PAYOUT_OUTCOME),
     ...overrides,
   };
   if (!config.sandboxIdentitySecret)
     config.sandboxIdentitySecret =
       env.SANDBOX_IDENTITY_SECRET ||
       createHmac('sha256', config.secret).update('sandbox-identity-webhook').digest('base64url');
+  if (!config.sandboxWebhookSecret)
+    config.sandboxWebhookSecret =
+      env.SANDBOX_WEBHOOK_SECRET ||
+      createHmac('sha256', config.secret).update('sandbox-payments-webhook').digest('base64url');
+  checkStripe(config);
   return config;
 }

@@ -3,6 +3,8 @@ export interface JobPayloads {
   'avatar.variants': { userId: number; sourceKey: string };
   'story.process': { storyId: number };
   'story.extra-renditions': { storyId: number };
+  /** Hands a creator payout to the payment provider (features/payments/payouts.service.ts). */
+  'payout.start': { payoutId: number };
 }
 
 export type JobName = keyof JobPayloads;

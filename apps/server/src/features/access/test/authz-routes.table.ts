@@ -302,4 +302,40 @@ export const TABLE: RouteCase[] = [
     errKeys: { 400: 'webhook_signature_invalid' },
     body: () => ({ id: 'evt_forged', type: 'verification.approved' }),
   },
+  // Payments (features/payments): paying routes send an Idempotency-Key; nobody in the
+  // fixture is verified, so payouts answer 403; webhooks authenticate by signature, not session.
+  {
+    method: 'POST',
+    path: '/api/wallet/top-up',
+    statuses: SIGNED_IN,
+    send: (c, url) =>
+      c.request({
+        method: 'POST',
+        url,
+        payload: { amount: 10 },
+        headers: { 'idempotency-key': globalThis.crypto.randomUUID() },
+      }),
+  },
+  {
+    method: 'POST',
+    path: '/api/wallet/payouts',
+    statuses: [401, 403, 403, 403, 403],
+    errKeys: { 403: 'verification_required' },
+    send: (c, url) =>
+      c.request({
+        method: 'POST',
+        url,
+        payload: {},
+        headers: { 'idempotency-key': globalThis.crypto.randomUUID() },
+      }),
+  },
+  { method: 'GET', path: '/api/wallet/payouts', statuses: SIGNED_IN },
+  {
+    method: 'POST',
+    path: '/api/payments/webhook/{provider}',
+    fill: { provider: 'sandbox' },
+    statuses: [400, 400, 400, 400, 400],
+    errKeys: { 400: 'webhook_signature_invalid' },
+    body: () => ({ id: 'evt_unsigned', type: 'payment.succeeded' }),
+  },
 ];
