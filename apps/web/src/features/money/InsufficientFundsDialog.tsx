@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
 import { errorMessage } from '../../lib/error-message.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -30,13 +29,14 @@ export function InsufficientFundsDialog({
   resume = null,
 }: InsufficientFundsDialogProps) {
   const { t } = useTranslation();
-  const location = useLocation();
   const suggested = suggestedTopUp(missing);
   const [amount, setAmount] = useState(suggested);
   const topUp = useTopUp();
 
   function handleTopUp() {
-    const returnTo = returnPathWith(`${location.pathname}${location.search}`, resume);
+    // window.location, not the router's: the story viewer renders above the router.
+    const { pathname, search } = window.location;
+    const returnTo = returnPathWith(`${pathname}${search}`, resume);
     topUp.mutate(
       { amount, return_to: returnTo },
       { onSuccess: ({ redirectUrl }) => window.location.assign(redirectUrl) },

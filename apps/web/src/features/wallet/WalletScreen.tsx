@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { formatMoney } from '../../lib/money.ts';
 import { routes } from '../../routes.ts';
-import { ErrorState } from '../../ui/ErrorState.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { EmptyState } from '../../ui/EmptyState.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { PageSpinner } from '../../ui/Spinner.tsx';
 import { useCurrentUser } from '../auth/index.ts';
@@ -35,7 +36,12 @@ export function WalletScreen() {
         {wallet.isPending ? (
           <PageSpinner />
         ) : wallet.isError ? (
-          <ErrorState onRetry={() => void wallet.refetch()} />
+          // Not ui/ErrorState: that is a page of its own (a <main>), and this one sits in one.
+          <EmptyState title={t('common.somethingWentWrong')}>
+            <Button className="mt-4" onClick={() => void wallet.refetch()}>
+              {t('common.retry')}
+            </Button>
+          </EmptyState>
         ) : (
           <>
             <section aria-labelledby="wallet-balance" className="flex flex-col gap-4">
