@@ -60,7 +60,6 @@ describe('router', () => {
   });
 
   it.each([
-    ['/wallet', 'Wallet'],
     ['/messages', 'Messages'],
     ['/channels', 'Channels'],
     ['/messages/12', 'Chat'],

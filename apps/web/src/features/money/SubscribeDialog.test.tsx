@@ -18,10 +18,9 @@ const creator: SubscribeCreator = {
 };
 
 function renderSubscribe(handlers = {}) {
-  return renderWithUser(
-    <SubscribeDialog open onOpenChange={() => undefined} creator={creator} />,
-    { handlers },
-  );
+  return renderWithUser(<SubscribeDialog open onOpenChange={() => undefined} creator={creator} />, {
+    handlers,
+  });
 }
 
 describe('SubscribeDialog', () => {

@@ -47,7 +47,11 @@ export function SubscribeDialog({ open, onOpenChange, creator }: SubscribeDialog
       {
         onSuccess: (answer) => {
           if ('redirectUrl' in answer) {
-            const intent = { kind: 'subscribe', userId: creator.id, period: chosen.period } as const;
+            const intent = {
+              kind: 'subscribe',
+              userId: creator.id,
+              period: chosen.period,
+            } as const;
             rememberPendingPurchase(createMarker(intent));
             window.location.assign(answer.redirectUrl);
             return;
@@ -90,7 +94,9 @@ export function SubscribeDialog({ open, onOpenChange, creator }: SubscribeDialog
               className={cn(
                 'flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border px-3 py-2',
                 'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent',
-                offer.period === chosen.period ? 'border-accent bg-accent/10' : 'border-neutral-300',
+                offer.period === chosen.period
+                  ? 'border-accent bg-accent/10'
+                  : 'border-neutral-300',
               )}
             >
               <input

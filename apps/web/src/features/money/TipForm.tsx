@@ -19,7 +19,15 @@ interface TipFormProps {
 }
 
 /** The tip dialog's fields (spec 2): presets, free entry, message, send / request, send. */
-export function TipForm({ model, onChange, canSend, invalid, busy, error, onSubmit }: TipFormProps) {
+export function TipForm({
+  model,
+  onChange,
+  canSend,
+  invalid,
+  busy,
+  error,
+  onSubmit,
+}: TipFormProps) {
   const { t } = useTranslation();
   const id = useId();
 

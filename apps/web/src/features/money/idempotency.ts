@@ -23,10 +23,7 @@ interface Intent {
   fingerprint: string;
 }
 
-type Options<TData, TVariables> = Omit<
-  UseMutationOptions<TData, Error, TVariables>,
-  'mutationFn'
->;
+type Options<TData, TVariables> = Omit<UseMutationOptions<TData, Error, TVariables>, 'mutationFn'>;
 
 /**
  * A paying mutation: one Idempotency-Key per user intent, reused when the same intent is

@@ -42,7 +42,8 @@ export function parseMarker(value: string | null): ResumeMarker | null {
     return { kind, creatorId: Number(first), storyId: Number(second), nonce };
   }
   const period = Number(second);
-  if (kind === 'subscribe' && isPeriod(period)) return { kind, userId: Number(first), period, nonce };
+  if (kind === 'subscribe' && isPeriod(period))
+    return { kind, userId: Number(first), period, nonce };
   return null;
 }
 

@@ -48,7 +48,9 @@ export function LockedStoryPrompt({ story, group }: LockedStoryPromptProps) {
       onSuccess: async (answer) => {
         if (!answer.status) {
           // The checkout comes back to this story and finishes the unlock there.
-          setResume(createMarker({ kind: 'unlock', creatorId: group.creator_id, storyId: story.id }));
+          setResume(
+            createMarker({ kind: 'unlock', creatorId: group.creator_id, storyId: story.id }),
+          );
           setUnlockStep('insufficient');
           return;
         }

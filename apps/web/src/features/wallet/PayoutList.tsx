@@ -9,7 +9,8 @@ export function PayoutList() {
   const { t, i18n } = useTranslation();
   const payouts = usePayouts(true);
   const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
-  if (payouts.isPending) return <Spinner className="self-center" label={t('money.wallet.payouts.loading')} />;
+  if (payouts.isPending)
+    return <Spinner className="self-center" label={t('money.wallet.payouts.loading')} />;
   if (payouts.isError) {
     return (
       <p role="alert" className="text-sm text-red-700">

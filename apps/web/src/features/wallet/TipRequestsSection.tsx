@@ -36,14 +36,19 @@ export function TipRequestsSection({ balance }: { balance: number }) {
       </h2>
       <ul className="flex flex-col gap-2">
         {requests.data.map((request) => (
-          <li key={request.id} className="flex flex-col gap-2 rounded-xl border border-neutral-200 p-3">
+          <li
+            key={request.id}
+            className="flex flex-col gap-2 rounded-xl border border-neutral-200 p-3"
+          >
             <p>
               {t('money.wallet.requests.asks', {
                 name: request.requester.name,
                 amount: formatMoney(request.amount),
               })}
             </p>
-            {request.message && <q className="text-sm text-neutral-700 italic">{request.message}</q>}
+            {request.message && (
+              <q className="text-sm text-neutral-700 italic">{request.message}</q>
+            )}
             <div className="flex gap-2">
               <Button
                 onClick={() => handlePay(request.id, request.amount)}
@@ -56,7 +61,9 @@ export function TipRequestsSection({ balance }: { balance: number }) {
                 variant="secondary"
                 onClick={() => decline.mutate(request.id, { onError: notifyError })}
                 disabled={decline.isPending}
-                aria-label={t('money.wallet.requests.declineLabel', { name: request.requester.name })}
+                aria-label={t('money.wallet.requests.declineLabel', {
+                  name: request.requester.name,
+                })}
               >
                 {t('money.wallet.requests.decline')}
               </Button>

@@ -75,7 +75,11 @@ export function TopUpForm({ prefilled, returnTo }: TopUpFormProps) {
             setInvalid(false);
           }}
         />
-        <p id={`${id}-hint`} className="text-xs text-neutral-600" role={invalid ? 'alert' : undefined}>
+        <p
+          id={`${id}-hint`}
+          className="text-xs text-neutral-600"
+          role={invalid ? 'alert' : undefined}
+        >
           {invalid ? t('money.wallet.topUp.invalid', { range: hint }) : hint}
         </p>
       </div>
