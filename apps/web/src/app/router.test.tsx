@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { mockFetch } from '../test/fetch-mock.ts';
 import { makeUser } from '../test/fixtures.ts';
 import { renderRoutes } from '../test/render.tsx';
@@ -7,6 +7,14 @@ import { routeTree } from './router.tsx';
 
 const signedOut = { 'GET /api/auth/session': { body: { user: null } } };
 const signedIn = { 'GET /api/auth/session': { body: { user: makeUser() } } };
+
+// The first tests wait on cold lazy chunks, slow on a loaded 2-core runner: load them up front.
+beforeAll(async () => {
+  await Promise.all([
+    import('../features/auth/SignInScreen.tsx'),
+    import('../features/home/HomeScreen.tsx'),
+  ]);
+}, 60_000);
 
 describe('router', () => {
   it('sends signed-out users to sign in, remembering where they were going', async () => {
