@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { MoneyBackground } from '../features/money/MoneyBackground.tsx';
+import { MoneyBackgroundLoader } from '../features/money/MoneyBackgroundLoader.tsx';
 import { PageSpinner } from '../ui/Spinner.tsx';
 import { NavigationRail } from './NavigationRail.tsx';
 
@@ -13,7 +13,7 @@ export function SignedInLayout() {
   return (
     <div className="flex flex-1 flex-col lg:flex-row">
       <NavigationRail />
-      <MoneyBackground />
+      <MoneyBackgroundLoader />
       <div className="flex min-w-0 flex-1 flex-col lg:mx-auto lg:max-w-[62.5rem]">
         <Suspense fallback={<PageSpinner />}>
           <Outlet />

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { mockFetch } from '../test/fetch-mock.ts';
 import { makeUser } from '../test/fixtures.ts';
@@ -21,7 +21,8 @@ describe('router', () => {
     mockFetch(signedOut);
     const { location } = renderRoutes(routeTree, '/wallet');
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
-    expect(location.pathname).toBe('/sign-in');
+    // The tracked location follows in an effect, after the screen has rendered.
+    await waitFor(() => expect(location.pathname).toBe('/sign-in'));
     expect(location.search).toBe('?next=%2Fwallet');
   });
 

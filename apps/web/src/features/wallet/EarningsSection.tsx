@@ -26,7 +26,7 @@ export function EarningsSection({ earnings, verified }: EarningsSectionProps) {
   function handlePayout() {
     if (!verified) return setVerifyOpen(true);
     payout.mutate('all', {
-      onSuccess: () => notify.success(t('money.wallet.earnings.payoutRequested')),
+      onSuccess: () => notify.success(t('wallet.earnings.payoutRequested')),
       onError: notifyError,
     });
   }
@@ -34,12 +34,12 @@ export function EarningsSection({ earnings, verified }: EarningsSectionProps) {
   return (
     <section aria-labelledby="wallet-earnings" className="flex flex-col gap-3">
       <h2 id="wallet-earnings" className="text-lg font-semibold">
-        {t('money.wallet.earnings.title')}
+        {t('wallet.earnings.title')}
       </h2>
       <dl className="grid grid-cols-2 gap-2 lg:grid-cols-4">
         {STAGES.map((stage) => (
           <div key={stage} className="rounded-xl border border-neutral-200 p-3">
-            <dt className="text-sm text-neutral-600">{t(`money.wallet.earnings.${stage}`)}</dt>
+            <dt className="text-sm text-neutral-600">{t(`wallet.earnings.${stage}`)}</dt>
             <dd className="text-lg font-semibold tabular-nums">{formatMoney(earnings[stage])}</dd>
           </div>
         ))}
@@ -51,12 +51,12 @@ export function EarningsSection({ earnings, verified }: EarningsSectionProps) {
           disabled={payout.isPending || (verified && !canPayOut)}
           aria-describedby="wallet-payout-hint"
         >
-          {t('money.wallet.earnings.payout')}
+          {t('wallet.earnings.payout')}
         </Button>
         <p id="wallet-payout-hint" className="text-xs text-neutral-600">
           {verified
-            ? t('money.wallet.earnings.payoutHint', { min: formatMoney(PAYOUT_MIN) })
-            : t('money.wallet.earnings.verifyHint')}
+            ? t('wallet.earnings.payoutHint', { min: formatMoney(PAYOUT_MIN) })
+            : t('wallet.earnings.verifyHint')}
         </p>
       </div>
       {verified && <PayoutList />}

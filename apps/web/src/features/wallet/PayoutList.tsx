@@ -10,11 +10,11 @@ export function PayoutList() {
   const payouts = usePayouts(true);
   const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
   if (payouts.isPending)
-    return <Spinner className="self-center" label={t('money.wallet.payouts.loading')} />;
+    return <Spinner className="self-center" label={t('wallet.payouts.loading')} />;
   if (payouts.isError) {
     return (
       <p role="alert" className="text-sm text-red-700">
-        {t('money.wallet.payouts.failed')}{' '}
+        {t('wallet.payouts.failed')}{' '}
         <Button variant="ghost" onClick={() => void payouts.refetch()}>
           {t('common.retry')}
         </Button>
@@ -22,16 +22,16 @@ export function PayoutList() {
     );
   }
   if (payouts.data.length === 0) {
-    return <p className="text-sm text-neutral-600">{t('money.wallet.payouts.empty')}</p>;
+    return <p className="text-sm text-neutral-600">{t('wallet.payouts.empty')}</p>;
   }
   return (
-    <section aria-label={t('money.wallet.payouts.title')}>
-      <h3 className="mb-1 text-sm font-medium">{t('money.wallet.payouts.title')}</h3>
+    <section aria-label={t('wallet.payouts.title')}>
+      <h3 className="mb-1 text-sm font-medium">{t('wallet.payouts.title')}</h3>
       <ul className="divide-y divide-neutral-200 rounded-xl border border-neutral-200 text-sm">
         {payouts.data.map((payout) => (
           <li key={payout.id} className="flex justify-between gap-2 px-3 py-2">
             <span>{dateFormat.format(new Date(payout.created_at))}</span>
-            <span>{t(`money.wallet.payouts.status.${payout.status}`)}</span>
+            <span>{t(`wallet.payouts.status.${payout.status}`)}</span>
             <span className="font-semibold tabular-nums">{formatMoney(payout.amount)}</span>
           </li>
         ))}

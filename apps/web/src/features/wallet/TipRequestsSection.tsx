@@ -21,7 +21,7 @@ export function TipRequestsSection({ balance }: { balance: number }) {
 
   function handlePay(id: number, amount: number) {
     pay.mutate(id, {
-      onSuccess: () => notify.success(t('money.wallet.requests.paid')),
+      onSuccess: () => notify.success(t('wallet.requests.paid')),
       onError: (error) => {
         if (isApiError(error, 'insufficient_funds')) setMissing(amount - balance);
         else notifyError(error);
@@ -32,7 +32,7 @@ export function TipRequestsSection({ balance }: { balance: number }) {
   return (
     <section aria-labelledby="wallet-requests" className="flex flex-col gap-2">
       <h2 id="wallet-requests" className="text-lg font-semibold">
-        {t('money.wallet.requests.title')}
+        {t('wallet.requests.title')}
       </h2>
       <ul className="flex flex-col gap-2">
         {requests.data.map((request) => (
@@ -41,7 +41,7 @@ export function TipRequestsSection({ balance }: { balance: number }) {
             className="flex flex-col gap-2 rounded-xl border border-neutral-200 p-3"
           >
             <p>
-              {t('money.wallet.requests.asks', {
+              {t('wallet.requests.asks', {
                 name: request.requester.name,
                 amount: formatMoney(request.amount),
               })}
@@ -53,19 +53,19 @@ export function TipRequestsSection({ balance }: { balance: number }) {
               <Button
                 onClick={() => handlePay(request.id, request.amount)}
                 disabled={pay.isPending}
-                aria-label={t('money.wallet.requests.payLabel', { name: request.requester.name })}
+                aria-label={t('wallet.requests.payLabel', { name: request.requester.name })}
               >
-                {t('money.wallet.requests.pay')}
+                {t('wallet.requests.pay')}
               </Button>
               <Button
                 variant="secondary"
                 onClick={() => decline.mutate(request.id, { onError: notifyError })}
                 disabled={decline.isPending}
-                aria-label={t('money.wallet.requests.declineLabel', {
+                aria-label={t('wallet.requests.declineLabel', {
                   name: request.requester.name,
                 })}
               >
-                {t('money.wallet.requests.decline')}
+                {t('wallet.requests.decline')}
               </Button>
             </div>
           </li>

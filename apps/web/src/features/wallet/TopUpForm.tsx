@@ -42,14 +42,14 @@ export function TopUpForm({ prefilled, returnTo }: TopUpFormProps) {
     );
   }
 
-  const hint = t('money.wallet.topUp.range', {
+  const hint = t('wallet.topUp.range', {
     min: formatMoney(TOP_UP_MIN),
     max: formatMoney(PAYMENT_MAX),
   });
   return (
     <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
       <AmountChoices
-        legend={t('money.wallet.topUp.presets')}
+        legend={t('wallet.topUp.presets')}
         amounts={TOP_UP_PRESETS}
         value={custom.trim() === '' ? preset : null}
         onChange={(next) => {
@@ -60,7 +60,7 @@ export function TopUpForm({ prefilled, returnTo }: TopUpFormProps) {
       />
       <div className="flex flex-col gap-1">
         <label htmlFor={`${id}-custom`} className="text-sm font-medium text-neutral-900">
-          {t('money.wallet.topUp.custom')}
+          {t('wallet.topUp.custom')}
         </label>
         <input
           id={`${id}-custom`}
@@ -80,7 +80,7 @@ export function TopUpForm({ prefilled, returnTo }: TopUpFormProps) {
           className="text-xs text-neutral-600"
           role={invalid ? 'alert' : undefined}
         >
-          {invalid ? t('money.wallet.topUp.invalid', { range: hint }) : hint}
+          {invalid ? t('wallet.topUp.invalid', { range: hint }) : hint}
         </p>
       </div>
       {topUp.isError && (
@@ -90,8 +90,8 @@ export function TopUpForm({ prefilled, returnTo }: TopUpFormProps) {
       )}
       <Button type="submit" disabled={topUp.isPending || topUp.isSuccess}>
         {amount === null
-          ? t('money.wallet.topUp.submitPlain')
-          : t('money.wallet.topUp.submit', { amount: formatMoney(amount) })}
+          ? t('wallet.topUp.submitPlain')
+          : t('wallet.topUp.submit', { amount: formatMoney(amount) })}
       </Button>
     </form>
   );

@@ -12,7 +12,7 @@ export function TopUpReturnBanner({ outcome }: { outcome: 'success' | 'fail' }) 
         outcome === 'success' ? 'bg-green-50 text-green-900' : 'bg-red-50 text-red-900',
       )}
     >
-      {t(outcome === 'success' ? 'money.wallet.return.success' : 'money.wallet.return.fail')}
+      {t(outcome === 'success' ? 'wallet.return.success' : 'wallet.return.fail')}
     </p>
   );
 }

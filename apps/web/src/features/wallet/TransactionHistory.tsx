@@ -12,16 +12,16 @@ export function TransactionHistory({ transactions }: { transactions: WalletTrans
   return (
     <section aria-labelledby="wallet-history" className="flex flex-col gap-2">
       <h2 id="wallet-history" className="text-lg font-semibold">
-        {t('money.wallet.history.title')}
+        {t('wallet.history.title')}
       </h2>
       {transactions.length === 0 ? (
-        <EmptyState icon={<ReceiptText size={32} />} title={t('money.wallet.history.empty')} />
+        <EmptyState icon={<ReceiptText size={32} />} title={t('wallet.history.empty')} />
       ) : (
         <ul className="divide-y divide-neutral-200 rounded-xl border border-neutral-200">
           {transactions.map((transaction) => (
             <li key={transaction.id} className="flex items-center justify-between gap-3 px-3 py-2">
               <div className="min-w-0">
-                <p className="font-medium">{t(`money.wallet.kind.${transaction.kind}`)}</p>
+                <p className="font-medium">{t(`wallet.kind.${transaction.kind}`)}</p>
                 <p className="truncate text-sm text-neutral-600">
                   {dateFormat.format(new Date(transaction.created_at))}
                   {transaction.counterparty && ` · ${transaction.counterparty.name}`}

@@ -1,3 +1,4 @@
+import './wallet-texts.ts';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { formatMoney } from '../../lib/money.ts';
@@ -30,7 +31,7 @@ export function WalletScreen() {
 
   return (
     <>
-      <PageHeader title={t('money.wallet.title')} fallback={routes['auth.home']()} />
+      <PageHeader title={t('wallet.title')} fallback={routes['auth.home']()} />
       <main id="main" className="flex flex-1 flex-col gap-6 px-4 py-4 lg:max-w-2xl lg:px-8">
         {outcome && <TopUpReturnBanner outcome={outcome} />}
         {wallet.isPending ? (
@@ -47,7 +48,7 @@ export function WalletScreen() {
             <section aria-labelledby="wallet-balance" className="flex flex-col gap-4">
               <div>
                 <h2 id="wallet-balance" className="text-sm font-medium text-neutral-600">
-                  {t('money.wallet.balance')}
+                  {t('wallet.balance')}
                 </h2>
                 <p className="text-4xl font-bold tabular-nums">
                   {formatMoney(wallet.data.balance)}
