@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { MoneyBackgroundLoader } from '../features/money/MoneyBackgroundLoader.tsx';
 import { PageSpinner } from '../ui/Spinner.tsx';
 import { NavigationRail } from './NavigationRail.tsx';
 import { VerificationWatcher } from '../features/verification/index.ts';
@@ -14,6 +15,7 @@ export function SignedInLayout() {
     <div className="flex flex-1 flex-col lg:flex-row">
       <NavigationRail />
       <VerificationWatcher />
+      <MoneyBackgroundLoader />
       <div className="flex min-w-0 flex-1 flex-col lg:mx-auto lg:max-w-[62.5rem]">
         <Suspense fallback={<PageSpinner />}>
           <Outlet />

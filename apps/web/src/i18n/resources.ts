@@ -6,6 +6,7 @@ import errors from './locales/en/errors.json';
 import fields from './locales/en/fields.json';
 import filter from './locales/en/filter.json';
 import home from './locales/en/home.json';
+import money from './locales/en/money.json';
 import ownStories from './locales/en/own-stories.json';
 import placeholders from './locales/en/placeholders.json';
 import posting from './locales/en/posting.json';
@@ -25,6 +26,7 @@ export const en = {
     fields,
     filter,
     home,
+    money,
     ownStories,
     placeholders,
     posting,

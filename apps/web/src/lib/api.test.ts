@@ -92,6 +92,16 @@ describe('call', () => {
     expect(init?.body).toBe(form);
     expect((init?.headers as Record<string, string>)['content-type']).toBeUndefined();
   });
+
+  it('sends the Idempotency-Key header only when a paying call passes one', async () => {
+    const { fetchMock } = mockFetch({ 'POST /api/stories/4/unlock': { body: { status: true } } });
+    await call('unlockStory', { params: { id: 4 } }, { idempotencyKey: 'intent-1' });
+    await call('unlockStory', { params: { id: 4 } });
+    const headersOf = (index: number) =>
+      fetchMock.mock.calls[index]![1]?.headers as Record<string, string>;
+    expect(headersOf(0)['idempotency-key']).toBe('intent-1');
+    expect(headersOf(1)['idempotency-key']).toBeUndefined();
+  });
 });
 
 describe('fillPath and buildUrl', () => {

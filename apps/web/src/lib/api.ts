@@ -85,6 +85,11 @@ export function fillPath(path: string, params: Record<string, unknown> = {}): st
 
 export interface CallOptions {
   signal?: AbortSignal;
+  /**
+   * Sent as `Idempotency-Key` on paying calls: one key per user intent, reused when that intent
+   * is retried, so the server charges it once (features/money/idempotency.ts makes the keys).
+   */
+  idempotencyKey?: string;
 }
 
 /** No arguments needed when the endpoint has no params and no required body. */
@@ -114,6 +119,7 @@ export async function call<N extends EndpointName>(
   const isForm = body instanceof FormData;
   const headers: Record<string, string> = { accept: 'application/json' };
   if (body !== undefined && !isForm) headers['content-type'] = 'application/json';
+  if (options?.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
   const response = await fetch(buildUrl(fillPath(path, params), query), {
     method,
     headers,

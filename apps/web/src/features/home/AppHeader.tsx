@@ -1,9 +1,12 @@
 import { SlidersHorizontal, Wallet } from 'lucide-react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatMoney } from '../../lib/money.ts';
 import { routes } from '../../routes.ts';
 import { focusRing } from '../../ui/Button.tsx';
 import { cn } from '../../ui/cn.ts';
+import { useMe } from '../auth/index.ts';
 import { useHasSavedFilter } from '../filter/index.ts';
 
 interface AppHeaderProps {
@@ -18,6 +21,8 @@ interface AppHeaderProps {
 export function AppHeader({ onFilterClick }: AppHeaderProps) {
   const { t } = useTranslation();
   const filterActive = useHasSavedFilter();
+  const balanceId = useId();
+  const balance = useMe().data?.balance;
   const iconClass = cn(
     'relative inline-flex size-11 items-center justify-center rounded-full',
     focusRing,
@@ -63,10 +68,20 @@ export function AppHeader({ onFilterClick }: AppHeaderProps) {
       <Link
         to={routes['user.own.profile.wallet']()}
         aria-label={t('home.wallet')}
+        aria-describedby={balance === undefined ? undefined : balanceId}
         title={t('home.wallet')}
-        className={cn(iconClass, 'text-neutral-800 hover:bg-neutral-100 lg:hidden')}
+        className={cn(
+          'inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-full px-2',
+          'text-neutral-800 hover:bg-neutral-100 lg:hidden',
+          focusRing,
+        )}
       >
         <Wallet aria-hidden="true" size={22} />
+        {balance !== undefined && (
+          <span id={balanceId} className="text-sm font-semibold tabular-nums">
+            {formatMoney(balance)}
+          </span>
+        )}
       </Link>
     </header>
   );

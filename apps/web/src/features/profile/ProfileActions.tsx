@@ -1,14 +1,15 @@
 import type { PublicProfile } from '@glimpse/contract';
-import { Crown, MessageCircle } from 'lucide-react';
+import { MessageCircle } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button.tsx';
 import { FollowButton } from '../social/index.ts';
+import { SubscriptionControl } from './SubscriptionControl.tsx';
 import { useProfileFollowResult } from './use-profile-follow.ts';
 
 /**
- * Follow, subscribe and send message. Subscribing and messaging land with payments and chat;
- * until then their buttons are shown disabled with a hint saying so.
+ * Follow, subscribe and send message. Messaging lands with chat; until then its button is
+ * shown disabled with a hint saying so.
  */
 export function ProfileActions({ profile }: { profile: PublicProfile }) {
   const { t } = useTranslation();
@@ -22,17 +23,14 @@ export function ProfileActions({ profile }: { profile: PublicProfile }) {
           following={profile.isFollowing}
           onClick={handleFollowResult}
         />
-        <Button variant="secondary" disabled aria-describedby={hintId} className="opacity-60">
-          <Crown aria-hidden="true" size={18} />
-          {t('home.publicProfile.subscribe')}
-        </Button>
+        <SubscriptionControl profile={profile} />
         <Button variant="secondary" disabled aria-describedby={hintId} className="opacity-60">
           <MessageCircle aria-hidden="true" size={18} />
           {t('home.publicProfile.sendMessage')}
         </Button>
       </div>
       <p id={hintId} className="text-xs text-neutral-600">
-        {t('home.publicProfile.actionsSoon')}
+        {t('money.messagesSoon')}
       </p>
     </div>
   );

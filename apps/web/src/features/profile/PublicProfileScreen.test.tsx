@@ -86,6 +86,9 @@ function renderProfile(profile: MockResponse = { body: makeProfile() }, extra = 
   const fetch = mockFetch({
     'GET /api/users/slug/grace': profile,
     'GET /api/users/42/stories': { body: group },
+    'GET /api/users/42/subscription': {
+      body: { subscribed: false, expires_at: null, renews: false, period: null },
+    },
     ...extra,
   });
   const view = renderScreen(<PublicProfileScreen />, {
@@ -106,11 +109,10 @@ describe('PublicProfileScreen', () => {
     expect(screen.getByText('On holiday')).toBeInTheDocument();
     expect(screen.getByText('Compilers and nanoseconds')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Follow' })).toHaveAttribute('aria-pressed', 'false');
-    for (const name of ['Subscribe', 'Send message']) {
-      const button = screen.getByRole('button', { name });
-      expect(button).toBeDisabled();
-      expect(button).toHaveAccessibleDescription('Subscribing and messages are coming soon.');
-    }
+    const message = screen.getByRole('button', { name: 'Send message' });
+    expect(message).toBeDisabled();
+    expect(message).toHaveAccessibleDescription('Messages are coming soon.');
+    expect(await screen.findByRole('button', { name: 'Subscribe' })).toBeEnabled();
 
     const stories = screen.getByRole('region', { name: 'Stories' });
     const open = await within(stories).findByRole('button', { name: 'Open story 1' });

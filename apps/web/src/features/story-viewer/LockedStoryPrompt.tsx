@@ -1,22 +1,29 @@
 import type { Story, StoryGroup } from '@glimpse/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { Lock } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../lib/money.ts';
 import { Button } from '../../ui/Button.tsx';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
-import { InfoDialog } from '../../ui/InfoDialog.tsx';
+import { useSnackbar } from '../../ui/snackbar.ts';
+import { useMe } from '../auth/index.ts';
+import {
+  createMarker,
+  InsufficientFundsDialog,
+  SubscribeDialog,
+  useUnlockStory,
+  type ResumeMarker,
+} from '../money/index.ts';
+import { storyViewerKeys } from './story-viewer.queries.ts';
 
 interface LockedStoryPromptProps {
   story: Story;
   group: StoryGroup;
 }
 
-/**
- * The unlock path of spec 4: Unlock -> confirm -> (unlock call). Payments arrive with the money
- * issue; until then confirming leads to an honest "not available yet" instead of the call.
- */
-type UnlockStep = 'idle' | 'confirm' | 'unavailable';
+/** Spec 4: Unlock -> confirm -> unlock; too little money -> the insufficient funds dialog. */
+type UnlockStep = 'idle' | 'confirm' | 'insufficient';
 
 /**
  * A priced story the viewer has not bought: its price, Unlock, and Subscribe when offered.
@@ -24,20 +31,38 @@ type UnlockStep = 'idle' | 'confirm' | 'unavailable';
  */
 export function LockedStoryPrompt({ story, group }: LockedStoryPromptProps) {
   const { t } = useTranslation();
+  const { notify, notifyError } = useSnackbar();
+  const queryClient = useQueryClient();
   const titleId = useId();
+  const balance = useMe().data?.balance ?? 0;
   const [unlockStep, setUnlockStep] = useState<UnlockStep>('idle');
+  const [resume, setResume] = useState<ResumeMarker | null>(null);
   const [subscribeOpen, setSubscribeOpen] = useState(false);
+  const unlock = useUnlockStory();
   const price = story.price === null ? null : formatMoney(story.price);
   const subscribePrice = group.subscribePrice === null ? null : formatMoney(group.subscribePrice);
 
   function handleUnlockConfirmed() {
-    // When money exists: call unlock here; status true reloads the group so the story plays,
-    // status false opens the insufficient funds dialog.
-    setUnlockStep('unavailable');
+    setUnlockStep('idle');
+    unlock.mutate(story.id, {
+      onSuccess: async (answer) => {
+        if (!answer.status) {
+          // The checkout comes back to this story and finishes the unlock there.
+          setResume(
+            createMarker({ kind: 'unlock', creatorId: group.creator_id, storyId: story.id }),
+          );
+          setUnlockStep('insufficient');
+          return;
+        }
+        notify.success(t('money.unlock.done'));
+        // The group answers the story again, now available with its media: it plays.
+        await queryClient.invalidateQueries({ queryKey: storyViewerKeys.group(group.creator_id) });
+      },
+      onError: notifyError,
+    });
   }
 
   function handleConfirmOpenChange(open: boolean) {
-    // Yes moves on to the next step before the dialog reports itself closed: keep that step.
     if (!open) setUnlockStep((step) => (step === 'confirm' ? 'idle' : step));
   }
 
@@ -48,6 +73,7 @@ export function LockedStoryPrompt({ story, group }: LockedStoryPromptProps) {
       <div
         role="group"
         aria-labelledby={titleId}
+        aria-busy={unlock.isPending}
         className="flex w-full max-w-xs flex-col items-center gap-3 rounded-2xl bg-neutral-900/85 p-6 text-center shadow-xl"
       >
         <Lock aria-hidden="true" size={36} />
@@ -59,7 +85,11 @@ export function LockedStoryPrompt({ story, group }: LockedStoryPromptProps) {
           <p className="text-sm text-white/80">{t('viewer.locked.notForSale')}</p>
         ) : (
           <>
-            <Button className="w-full" onClick={() => setUnlockStep('confirm')}>
+            <Button
+              className="w-full"
+              disabled={unlock.isPending}
+              onClick={() => setUnlockStep('confirm')}
+            >
               {t('viewer.locked.unlock')}
             </Button>
             {subscribePrice && (
@@ -73,21 +103,28 @@ export function LockedStoryPrompt({ story, group }: LockedStoryPromptProps) {
       <ConfirmDialog
         open={unlockStep === 'confirm'}
         onOpenChange={handleConfirmOpenChange}
-        message={t('viewer.locked.confirm', { price: price ?? '' })}
+        message={t('money.unlock.confirm', { price: price ?? '' })}
         onConfirm={handleUnlockConfirmed}
       />
-      <InfoDialog
-        open={unlockStep === 'unavailable'}
+      <InsufficientFundsDialog
+        open={unlockStep === 'insufficient'}
         onOpenChange={(open) => !open && setUnlockStep('idle')}
-        title={t('viewer.locked.unlockSoonTitle')}
-        content={t('viewer.locked.unlockSoon')}
+        missing={(story.price ?? 0) - balance}
+        resume={resume}
       />
-      <InfoDialog
-        open={subscribeOpen}
-        onOpenChange={setSubscribeOpen}
-        title={t('viewer.locked.subscribeSoonTitle', { name: group.name })}
-        content={[...group.subscriptionBenefits.benefits_list, t('viewer.locked.subscribeSoon')]}
-      />
+      {group.subscribePrice !== null && (
+        <SubscribeDialog
+          open={subscribeOpen}
+          onOpenChange={setSubscribeOpen}
+          creator={{
+            id: group.creator_id,
+            name: group.name,
+            subscribePrice: group.subscribePrice,
+            benefits: group.subscriptionBenefits.benefits_list,
+            bundles: group.subscriptionBenefits.bundles,
+          }}
+        />
+      )}
     </div>
   );
 }

@@ -7,10 +7,12 @@ interface StoryCaptionProps {
   hidden: boolean;
   /** Tips go to other creators who can take money. */
   showTip: boolean;
+  /** The story waits while the tip sheet is open. */
+  onTipOpenChange: (open: boolean) => void;
 }
 
 /** The story's text and tags at the bottom, with tip access beside them. */
-export function StoryCaption({ story, hidden, showTip }: StoryCaptionProps) {
+export function StoryCaption({ story, hidden, showTip, onTipOpenChange }: StoryCaptionProps) {
   const hasText = story.text.trim().length > 0 || story.tags.length > 0;
   if (!hasText && !showTip) return null;
   return (
@@ -33,7 +35,7 @@ export function StoryCaption({ story, hidden, showTip }: StoryCaptionProps) {
           </ul>
         )}
       </div>
-      {showTip && <TipAccessButton />}
+      {showTip && <TipAccessButton story={story} onOpenChange={onTipOpenChange} />}
     </div>
   );
 }

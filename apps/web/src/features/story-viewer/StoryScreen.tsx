@@ -40,11 +40,12 @@ export function StoryScreen(props: StoryScreenProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const [reportOpen, setReportOpen] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
+  const [tipOpen, setTipOpen] = useState(false);
   const [imageReady, setImageReady] = useState(false);
   const storyCount = group.stories.length;
   const isVideo = story.isAvailable && story.is_video;
   const isOwn = story.user_id === group.auth_id;
-  const playing = isPlaying(state, props.covered || reportOpen || menuOpen);
+  const playing = isPlaying(state, props.covered || reportOpen || menuOpen || tipOpen);
   const hidden = isContentHidden(state);
 
   useMarkWatched(story, props.watchTracker);
@@ -140,6 +141,7 @@ export function StoryScreen(props: StoryScreenProps) {
             // The guide's hints cover the story; the caption waits below them unseen.
             hidden={hidden || props.covered}
             showTip={!isOwn && !story.noPaid}
+            onTipOpenChange={setTipOpen}
           />
         )}
       </div>

@@ -1,9 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeUser } from '../../test/fixtures.ts';
 import {
   advance,
+  currentPosition,
   makeGroup,
   makeStory,
   openMoreMenu,
@@ -15,6 +16,15 @@ import {
 afterEach(() => {
   vi.useRealTimers();
 });
+
+// The money dialogs are lazy chunks: load them up front, not inside a test's wait for them.
+beforeAll(async () => {
+  await Promise.all([
+    import('../money/TipSheet.tsx'),
+    import('../money/SubscribeDialog.tsx'),
+    import('../money/InsufficientFundsDialog.tsx'),
+  ]);
+}, 60_000);
 
 function progressOf(index: number) {
   const bar = screen.getAllByTestId('story-progress')[index];
@@ -48,25 +58,79 @@ describe('Story viewer: locked stories', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Subscribe for $9.99 a month' }));
     const subscribe = await screen.findByRole('dialog', { name: 'Subscribe to Ada' });
     expect(within(subscribe).getByText('Weekly live Q&A')).toBeInTheDocument();
-    await userEvent.click(within(subscribe).getByRole('button', { name: 'OK' }));
+    expect(within(subscribe).getByRole('button', { name: 'Subscribe for $9.99' })).toBeEnabled();
+    await userEvent.click(within(subscribe).getByRole('button', { name: 'Close' }));
   });
 
-  it('asks before unlocking, then says honestly that unlocking is not available yet', async () => {
-    const { calls } = renderViewer({ groups: [makeGroup({ stories: [lockedStory] })] });
-    await openViewer();
-    expect(screen.queryByRole('button', { name: /subscribe/i })).not.toBeInTheDocument();
+  it('asks before unlocking; status true reloads the story, which then plays', async () => {
+    let unlocked = false;
+    const available = makeStory({ id: 41, price: 4.99 });
+    const { calls, fetchMock } = renderViewer({
+      groups: [makeGroup({ stories: [lockedStory] })],
+      extraHandlers: {
+        'POST /api/stories/41/unlock': { body: { status: true } },
+      },
+    });
+    // The group answers the story with its media once it is bought.
+    const answerGroup = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input, init) => {
+      if (String(input) === '/api/stories/41/unlock') unlocked = true;
+      if (unlocked && String(input) === '/api/users/1/stories') {
+        return new Response(JSON.stringify(makeGroup({ stories: [available] })), {
+          headers: { 'content-type': 'application/json' },
+        });
+      }
+      return answerGroup(input, init);
+    });
+    const viewer = await openViewer();
     await userEvent.click(screen.getByRole('button', { name: 'Unlock' }));
     const confirm = await screen.findByRole('alertdialog');
     expect(confirm).toHaveAccessibleDescription('Unlock this story for $4.99?');
     await userEvent.click(within(confirm).getByRole('button', { name: 'Yes' }));
-    const info = await screen.findByRole('dialog', { name: 'Unlocking is not available yet' });
-    await userEvent.click(within(info).getByRole('button', { name: 'OK' }));
-    await waitFor(() =>
-      expect(screen.queryByRole('dialog', { name: 'Unlocking is not available yet' })).toBeNull(),
+    // The reloaded story shows its picture instead of the lock.
+    expect(await within(viewer).findByRole('img', { name: 'Story 41' })).toHaveAttribute(
+      'src',
+      '/media/41.webp',
     );
-    // The viewer stays, and nothing but the watch mark went to the server.
-    expect(screen.getByRole('dialog', { name: 'Stories of Ada' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Unlock' })).toBeNull();
+    const keys = fetchMock.mock.calls
+      .filter(([url]) => url === '/api/stories/41/unlock')
+      .map(([, init]) => (init?.headers as Record<string, string>)['idempotency-key']);
+    expect(keys).toHaveLength(1);
+    expect(keys[0]).toBeTruthy();
+    expect(postedPaths(calls)).toContain('/api/stories/41/unlock');
+  });
+
+  it('answers "No" without a call, and status false with the insufficient funds dialog', async () => {
+    const assign = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign });
+    const { calls } = renderViewer({
+      groups: [makeGroup({ stories: [lockedStory] })],
+      extraHandlers: {
+        'POST /api/stories/41/unlock': { body: { status: false, err_key: 'insufficient_funds' } },
+        'POST /api/wallet/top-up': { body: { redirectUrl: '/checkout/1' } },
+      },
+    });
+    await openViewer();
+    await userEvent.click(screen.getByRole('button', { name: 'Unlock' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'No' }),
+    );
     expect(postedPaths(calls)).toEqual(['/api/stories/41/watch']);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Unlock' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes' }),
+    );
+    const funds = await screen.findByRole('dialog', { name: 'Not enough money' });
+    await userEvent.click(within(funds).getByRole('button', { name: 'Top up $10.00' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/checkout/1'));
+    // The checkout comes back here with a marker that finishes this unlock.
+    const topUp = calls.find((call) => call.url === '/api/wallet/top-up');
+    expect(topUp?.body).toMatchObject({ amount: 10 });
+    expect((topUp?.body as { return_to: string }).return_to).toMatch(
+      /^\/\?resume=unlock\.1\.41\.[\w-]{8,}$/,
+    );
   });
 
   it('offers no Unlock for a creator who cannot take money', async () => {
@@ -138,15 +202,27 @@ describe('Story viewer: report and tips', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Report story' })).toBeNull());
   });
 
-  it('shows tip access as not yet available, without sending anything', async () => {
-    const { calls } = renderViewer({ groups: [makeGroup()] });
+  it('opens the tip sheet for the story, which waits meanwhile, and sends the tip', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { calls } = renderViewer({
+      groups: [makeGroup({ stories: [makeStory(), makeStory({ id: 12 })] })],
+      extraHandlers: { 'POST /api/tips': { body: { success: true } } },
+    });
     await openViewer();
-    const tip = screen.getByRole('button', { name: 'Send a tip' });
-    expect(tip).toHaveAttribute('aria-disabled', 'true');
-    expect(tip).toHaveAccessibleDescription('Tips arrive soon');
-    await userEvent.click(tip);
-    expect(screen.getByText('Tips arrive soon')).not.toHaveClass('sr-only');
-    expect(postedPaths(calls)).toEqual(['/api/stories/11/watch']);
+    await userEvent.click(screen.getByRole('button', { name: 'Send a tip' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Tip' });
+    // Longer than an image story lasts: the story does not move on under the sheet.
+    advance(15_000);
+    expect(currentPosition()).toBe('Story 1 of 2');
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Send tip' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Tip' })).toBeNull());
+    expect(calls.find((call) => call.url === '/api/tips')?.body).toEqual({
+      user_id: 1,
+      amount: 10,
+      message: '',
+      story_id: 11,
+      mode: 'send',
+    });
   });
 
   it('offers neither report nor tip on the viewer’s own story', async () => {

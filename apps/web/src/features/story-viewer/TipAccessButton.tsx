@@ -1,50 +1,45 @@
+import type { Story } from '@glimpse/contract';
 import { CircleDollarSign } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '../../ui/Button.tsx';
-
-/** How long the "Tips arrive soon" bubble stays after a tap. */
-const HINT_VISIBLE_MS = 2_000;
+import { TipSheet } from '../money/index.ts';
 
 /**
- * Tip access (spec 2). Tipping arrives with money; until then the button is present but
- * disabled, and pressing it says so instead of pretending to send anything. It stays focusable
- * (aria-disabled rather than disabled) so keyboard and screen-reader users meet the hint too.
+ * Tip access (spec 2). Shown only on another creator's available story not flagged noPaid
+ * (StoryCaption decides). The sheet then sends to a verified creator, or switches to request
+ * mode with the cannot-send notice for one who is not (spec 4, 5).
  */
-export function TipAccessButton() {
-  const { t } = useTranslation();
-  const hintId = useId();
-  const [hintShown, setHintShown] = useState(false);
+interface TipAccessButtonProps {
+  story: Story;
+  onOpenChange: (open: boolean) => void;
+}
 
-  useEffect(() => {
-    if (!hintShown) return;
-    const timer = window.setTimeout(() => setHintShown(false), HINT_VISIBLE_MS);
-    return () => window.clearTimeout(timer);
-  }, [hintShown]);
+export function TipAccessButton({ story, onOpenChange }: TipAccessButtonProps) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+
+  function handleOpenChange(next: boolean) {
+    setOpen(next);
+    onOpenChange(next);
+  }
 
   return (
-    <div className="relative flex flex-col items-end">
-      <p
-        id={hintId}
-        role="status"
-        className={
-          hintShown
-            ? 'absolute bottom-full mb-2 rounded-lg bg-white px-3 py-1.5 text-sm whitespace-nowrap text-neutral-900 shadow'
-            : 'sr-only'
-        }
-      >
-        {t('viewer.tipsSoon')}
-      </p>
+    <>
       <IconButton
         tone="overlay"
         label={t('viewer.tip')}
-        aria-disabled="true"
-        aria-describedby={hintId}
-        className="opacity-60"
-        onClick={() => setHintShown(true)}
+        aria-haspopup="dialog"
+        onClick={() => handleOpenChange(true)}
       >
         <CircleDollarSign aria-hidden="true" size={26} />
       </IconButton>
-    </div>
+      <TipSheet
+        open={open}
+        onOpenChange={handleOpenChange}
+        target={{ id: story.user_id, username: story.username, verified: story.verified }}
+        storyId={story.id}
+      />
+    </>
   );
 }

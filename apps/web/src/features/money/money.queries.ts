@@ -1,0 +1,95 @@
+import type { SubscribeBody, TipBody, TopUpBody } from '@glimpse/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../lib/api.ts';
+import { authKeys } from '../auth/index.ts';
+import { useIdempotentMutation } from './idempotency.ts';
+
+export const walletKeys = {
+  all: ['wallet'] as const,
+  wallet: () => [...walletKeys.all, 'summary'] as const,
+  payouts: () => [...walletKeys.all, 'payouts'] as const,
+  tipRequests: () => [...walletKeys.all, 'tip-requests'] as const,
+};
+
+export const subscriptionKeys = {
+  all: ['subscriptions'] as const,
+  of: (userId: number) => [...subscriptionKeys.all, userId] as const,
+};
+
+/** Balance, earnings by stage and recent transactions of the signed-in user. */
+export function useWallet() {
+  return useQuery({ queryKey: walletKeys.wallet(), queryFn: () => call('wallet') });
+}
+
+/** After money moved: the wallet and the balance the current user carries are both stale. */
+export function useRefreshBalances() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: walletKeys.all }),
+      queryClient.invalidateQueries({ queryKey: authKeys.me }),
+    ]);
+}
+
+/** Starts a checkout; the caller sends the browser to the answer's redirectUrl. */
+export function useTopUp() {
+  return useIdempotentMutation((body: TopUpBody, idempotencyKey: string) =>
+    call('topUp', { body }, { idempotencyKey }),
+  );
+}
+
+export function useUnlockStory() {
+  const refresh = useRefreshBalances();
+  return useIdempotentMutation(
+    (storyId: number, idempotencyKey: string) =>
+      call('unlockStory', { params: { id: storyId } }, { idempotencyKey }),
+    { onSuccess: (answer) => (answer.status ? refresh() : undefined) },
+  );
+}
+
+export function useSendTip() {
+  const refresh = useRefreshBalances();
+  return useIdempotentMutation(
+    (body: TipBody, idempotencyKey: string) => call('sendTip', { body }, { idempotencyKey }),
+    { onSuccess: () => refresh() },
+  );
+}
+
+export function useSubscription(userId: number, enabled = true) {
+  return useQuery({
+    queryKey: subscriptionKeys.of(userId),
+    queryFn: () => call('subscription', { params: { id: userId } }),
+    enabled,
+  });
+}
+
+export interface SubscribeVariables extends SubscribeBody {
+  userId: number;
+}
+
+export function useSubscribe() {
+  const queryClient = useQueryClient();
+  const refresh = useRefreshBalances();
+  return useIdempotentMutation(
+    ({ userId, ...body }: SubscribeVariables, idempotencyKey: string) =>
+      call('subscribe', { params: { id: userId }, body }, { idempotencyKey }),
+    {
+      onSuccess: (answer, { userId }) => {
+        if (!('success' in answer)) return;
+        return Promise.all([
+          refresh(),
+          queryClient.invalidateQueries({ queryKey: subscriptionKeys.of(userId) }),
+        ]);
+      },
+    },
+  );
+}
+
+/** Stops renewal; the paid time stays (the answer says until when). */
+export function useCancelSubscription() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: number) => call('cancelSubscription', { params: { id: userId } }),
+    onSuccess: (state, userId) => queryClient.setQueryData(subscriptionKeys.of(userId), state),
+  });
+}

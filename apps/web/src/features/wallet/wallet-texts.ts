@@ -1,0 +1,8 @@
+import { i18n } from '../../i18n/index.ts';
+import wallet from '../../i18n/locales/en/wallet.json';
+
+/**
+ * The wallet's texts join the translations when the wallet's chunk loads, not with the first
+ * page: the home route's bundle budget has no room for texts only this screen shows.
+ */
+i18n.addResourceBundle('en', 'translation', { wallet }, true, false);

@@ -1,0 +1,38 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../lib/api.ts';
+import { useIdempotentMutation, useRefreshBalances, walletKeys } from '../money/index.ts';
+
+export function usePayouts(enabled: boolean) {
+  return useQuery({ queryKey: walletKeys.payouts(), queryFn: () => call('payouts'), enabled });
+}
+
+/** Asks for the whole withdrawable balance (the server's default without an amount). */
+export function useRequestPayout() {
+  const refresh = useRefreshBalances();
+  return useIdempotentMutation(
+    (_intent: 'all', idempotencyKey: string) =>
+      call('requestPayout', { body: {} }, { idempotencyKey }),
+    { onSuccess: () => refresh() },
+  );
+}
+
+export function useTipRequests() {
+  return useQuery({ queryKey: walletKeys.tipRequests(), queryFn: () => call('tipRequests') });
+}
+
+export function usePayTipRequest() {
+  const refresh = useRefreshBalances();
+  return useIdempotentMutation(
+    (id: number, idempotencyKey: string) =>
+      call('payTipRequest', { params: { id } }, { idempotencyKey }),
+    { onSuccess: () => refresh() },
+  );
+}
+
+export function useDeclineTipRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => call('declineTipRequest', { params: { id } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: walletKeys.tipRequests() }),
+  });
+}
