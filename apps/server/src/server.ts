@@ -22,6 +22,7 @@ import { userIdForToken } from './features/auth/auth.service.ts';
 import { SESSION_COOKIE } from './features/auth/session-token.ts';
 import { ensureReferenceData } from './features/reference/reference.service.ts';
 import { StorySweeper } from './features/stories/story-sweeper.ts';
+import { SubscriptionSweeper } from './features/purchases/subscription-renewal.ts';
 
 export interface GlimpseServer {
   app: FastifyInstance;
@@ -105,6 +106,8 @@ export async function createServer(
   await outbox.start();
   const sweeper = config.role === 'api' ? undefined : new StorySweeper(ctx);
   sweeper?.start();
+  const renewals = config.role === 'api' ? undefined : new SubscriptionSweeper(ctx);
+  renewals?.start();
 
   return {
     app,
@@ -114,6 +117,7 @@ export async function createServer(
       await realtime.close();
       await app.close();
       await sweeper?.stop();
+      await renewals?.stop();
       await outbox.stop();
       await jobs.stop();
       await redis?.quit().catch(() => undefined);

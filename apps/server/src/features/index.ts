@@ -13,6 +13,7 @@ import { createTusUploads } from './uploads/tus-server.ts';
 import { uploadsRoutes } from './uploads/uploads.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
 import { walletRoutes } from './wallet/wallet.routes.ts';
+import { purchasesRoutes } from './purchases/purchases.routes.ts';
 
 /** Every feature's routes, in registration order. The session plugin comes first. */
 export function featureRoutes(ctx: AppContext): FeatureRoutes[] {
@@ -28,6 +29,7 @@ export function featureRoutes(ctx: AppContext): FeatureRoutes[] {
     homeRoutes(ctx),
     socialRoutes(ctx),
     walletRoutes(ctx),
+    purchasesRoutes(ctx),
   ] as FeatureRoutes[];
 }
 

@@ -4,3 +4,4 @@ export * from './media.ts';
 export * from './stories.ts';
 export * from './outbox.ts';
 export * from './ledger.ts';
+export * from './purchases.ts';

@@ -53,3 +53,15 @@ export async function requireAccess<P extends PermissionName>(
   if (answer.includes('hidden')) throw definition.refusals.hidden();
   if (answer.includes('forbidden')) throw definition.refusals.forbidden();
 }
+
+/**
+ * Whether the viewer may send `creatorId` a direct message: the creator does not charge for
+ * them, or the viewer subscribes or bought them (permissions/purchase.permissions.ts).
+ */
+export async function mayDirectMessage(
+  ctx: DbContext,
+  viewer: Viewer,
+  creatorId: number,
+): Promise<boolean> {
+  return (await checkAccess(ctx, viewer, 'dm.send', [creatorId])).has(creatorId);
+}
