@@ -137,9 +137,21 @@ describe('tip requests', () => {
     const [four, three] = pending;
 
     const key = randomUUID();
-    const paid = await pay(payer.client, 'POST', `/api/tips/requests/${three!.id}/pay`, undefined, key);
+    const paid = await pay(
+      payer.client,
+      'POST',
+      `/api/tips/requests/${three!.id}/pay`,
+      undefined,
+      key,
+    );
     expect(paid.json()).toEqual({ success: true });
-    const again = await pay(payer.client, 'POST', `/api/tips/requests/${three!.id}/pay`, undefined, key);
+    const again = await pay(
+      payer.client,
+      'POST',
+      `/api/tips/requests/${three!.id}/pay`,
+      undefined,
+      key,
+    );
     expect(again.headers['idempotent-replayed']).toBe('true');
     const otherKey = await pay(payer.client, 'POST', `/api/tips/requests/${three!.id}/pay`);
     expect([otherKey.statusCode, otherKey.json().err_key]).toEqual([404, 'tip_request_not_found']);

@@ -56,7 +56,9 @@ describe('POST /api/stories/{id}/unlock', () => {
     });
     expect(await balanceCents(server.ctx, accounts.wallet(buyer.id))).toBe(701);
 
-    const stats = (await seller.client.get(`/api/stories/${story.id}/statistics`)).json<StoryStatistics>();
+    const stats = (
+      await seller.client.get(`/api/stories/${story.id}/statistics`)
+    ).json<StoryStatistics>();
     expect(stats.purchased).toEqual([{ username: 'test user', price: 2.99 }]);
     expect(stats.purchased_total).toBe(2.99);
     expect(await ledgerViolations(server.ctx.db)).toEqual([]);
@@ -87,7 +89,10 @@ describe('POST /api/stories/{id}/unlock', () => {
   it('refuses what is not for sale and hides what the viewer may not see', async () => {
     const seller = await creator(server);
     const free = await seedStory(server, seller.id);
-    const processing = await seedStory(server, seller.id, { status: 'processing', priceCents: 100 });
+    const processing = await seedStory(server, seller.id, {
+      status: 'processing',
+      priceCents: 100,
+    });
     const priced = await seedStory(server, seller.id, { priceCents: 100 });
     const buyer = await viewer(server);
     await fundWallet(server, buyer.id, 1_000);

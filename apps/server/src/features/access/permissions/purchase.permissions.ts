@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { dmPurchases, subscriptions, users } from '../../../db/schema/index.ts';
+import { users } from '../../../db/schema/index.ts';
 import type { DbOrTx } from '../../../platform/db/database.ts';
 import { AppError } from '../../../platform/errors/app-error.ts';
 import { definePermission, type Verdict, type Viewer } from '../permission.ts';
@@ -28,8 +28,10 @@ async function directMessageFacts(
       verified: sql<boolean>`${users.verifyOndatoAt} is not null`,
       priceCents: users.directMessagePriceCents,
       turnedOff: users.directMessageTurnOff,
-      subscribed: sql<boolean>`exists (select 1 from ${subscriptions} where ${subscriptions.creatorId} = ${users.id} and ${subscriptions.subscriberId} = ${viewerId} and ${subscriptions.expiresAt} > now())`,
-      purchased: sql<boolean>`exists (select 1 from ${dmPurchases} where ${dmPurchases.creatorId} = ${users.id} and ${dmPurchases.buyerId} = ${viewerId})`,
+      // Written out with aliases: drizzle leaves columns unqualified in a select's sql, and an
+      // unqualified "id" would name the subquery's own column.
+      subscribed: sql<boolean>`exists (select 1 from subscriptions s where s.creator_id = "users"."id" and s.subscriber_id = ${viewerId} and s.expires_at > now())`,
+      purchased: sql<boolean>`exists (select 1 from dm_purchases d where d.creator_id = "users"."id" and d.buyer_id = ${viewerId})`,
     })
     .from(users)
     .where(sql`${users.id} = any(${sql.param(ids)}::int[])`);

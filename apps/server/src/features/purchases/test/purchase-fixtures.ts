@@ -37,7 +37,13 @@ export async function creator(
 }
 
 /** A paying request with a fresh (or the given) Idempotency-Key. */
-export function pay(c: Client, method: 'POST' | 'DELETE', url: string, body?: unknown, key?: string) {
+export function pay(
+  c: Client,
+  method: 'POST' | 'DELETE',
+  url: string,
+  body?: unknown,
+  key?: string,
+) {
   return c.request({
     method,
     url,
