@@ -30,9 +30,9 @@ export async function buyDirectMessage(
       async (tx, effects, idempotencyKey) => {
         const creator = await repo.findCreator(tx, creatorId);
         if (!creator) throw new AppError('user_not_found');
-        if (creator.id === viewerId) throw new AppError('cannot_pay_self');
         const priceCents = directMessagePriceCents(creator);
         if (priceCents === undefined) throw new AppError('direct_message_not_offered');
+        if (creator.id === viewerId) throw new AppError('cannot_pay_self');
         wanted = { priceCents, slug: creator.slug };
         const answer = { status: 200, body: { success: true as const } };
         const purchaseId = await repo.claimDmPurchase(tx, {

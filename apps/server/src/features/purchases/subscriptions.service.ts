@@ -32,9 +32,9 @@ export async function subscribe(
       async (tx, effects, idempotencyKey) => {
         const creator = await repo.findCreator(tx, creatorId);
         if (!creator) throw new AppError('user_not_found');
-        if (creator.id === viewerId) throw new AppError('cannot_pay_self');
         const priceCents = subscriptionPriceCents(creator, period);
         if (priceCents === undefined) throw new AppError('subscription_not_offered');
+        if (creator.id === viewerId) throw new AppError('cannot_pay_self');
         wanted = { priceCents, slug: creator.slug };
         await repo.lockSubscriber(tx, viewerId);
         const startsAt = (await repo.activeUntil(tx, viewerId, creatorId)) ?? new Date();
