@@ -5,7 +5,7 @@ import type { AppContext } from '../../platform/context.ts';
 import type { Tx } from '../../platform/db/database.ts';
 import type { EffectQueue } from '../../platform/db/transaction.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
-import { storyContentFacts } from '../access/access.repository.ts';
+import { storyContentFact } from '../access/access.service.ts';
 import { decideStoryContent } from '../access/permissions/story.permissions.ts';
 import { runIdempotent, type PaidAnswer } from '../wallet/idempotency.ts';
 import { payFromWallet } from './purchase-payment.ts';
@@ -20,7 +20,7 @@ const SUCCESS: PaidAnswer<Success> = { status: 200, body: { success: true } };
  * and available to the tipper (spec 4: the tip menu shows only on available stories).
  */
 async function checkTipStory(tx: Tx, tipperId: number, creatorId: number, storyId: number) {
-  const [story] = await storyContentFacts(tx, tipperId, [storyId]);
+  const story = await storyContentFact({ db: tx }, tipperId, storyId);
   const verdict = story ? decideStoryContent(story, tipperId) : 'hidden';
   if (verdict === 'hidden') throw new AppError('story_not_found');
   if (verdict !== 'allow' || story!.ownerId !== creatorId) throw new AppError('invalid_tip');
@@ -166,4 +166,9 @@ export async function declineTipRequest(
     if (!request) throw new AppError('tip_request_not_found');
     await repo.settleTipRequest(tx, requestId, { status: 'declined' });
   });
+}
+
+/** A story's tips for its statistics: tipper's name, amount, message (null when none). */
+export function storyTips(ctx: Pick<AppContext, 'db'>, storyId: number) {
+  return repo.listStoryTips(ctx.db, storyId);
 }

@@ -1,8 +1,7 @@
 import type { UnlockResponse } from '@glimpse/contract';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
-import { storyContentFacts } from '../access/access.repository.ts';
-import { requireAccess } from '../access/access.service.ts';
+import { requireAccess, storyContentFact } from '../access/access.service.ts';
 import { runIdempotent, type PaidAnswer } from '../wallet/idempotency.ts';
 import { isInsufficientFunds, payFromWallet } from './purchase-payment.ts';
 import * as repo from './purchases.repository.ts';
@@ -27,7 +26,7 @@ export async function unlockStory(
       { userId: viewerId, key, operation: 'story.unlock', params: { storyId } },
       async (tx, effects, idempotencyKey) => {
         await requireAccess({ db: tx }, viewerId, 'story.view', [storyId]);
-        const [story] = await storyContentFacts(tx, viewerId, [storyId]);
+        const story = await storyContentFact({ db: tx }, viewerId, storyId);
         if (!story) throw new AppError('story_not_found');
         if (story.ownerId === viewerId || story.priceCents === null)
           throw new AppError('story_not_for_sale');

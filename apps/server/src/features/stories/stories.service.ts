@@ -24,7 +24,7 @@ import * as repo from './stories.repository.ts';
 import type { StoryRow } from './stories.repository.ts';
 import { presentOwnStory, presentStory } from './stories.presenter.ts';
 import { presentStoryStatistics } from './story-statistics.presenter.ts';
-import { listStoryTips } from '../purchases/purchases.repository.ts';
+import { storyTips } from '../purchases/tips.service.ts';
 
 const IMAGE_MAX_BYTES = 30 * 1024 * 1024;
 
@@ -242,10 +242,7 @@ export async function storyStatistics(
   id: number,
 ): Promise<StoryStatistics> {
   await requireAccess(ctx, userId, 'story.statistics', [id]);
-  const [purchases, tips] = await Promise.all([
-    repo.listPurchases(ctx.db, id),
-    listStoryTips(ctx.db, id),
-  ]);
+  const [purchases, tips] = await Promise.all([repo.listPurchases(ctx.db, id), storyTips(ctx, id)]);
   return presentStoryStatistics(purchases, tips);
 }
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { stories, storyUnlocks, subscriptions, tips, users } from '../../db/schema/index.ts';
+import { storyUnlocks, subscriptions, tips, users } from '../../db/schema/index.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
 import { seedStory } from '../../test/access-fixtures.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
