@@ -23,6 +23,7 @@ import { SESSION_COOKIE } from './features/auth/session-token.ts';
 import { ensureReferenceData } from './features/reference/reference.service.ts';
 import { StorySweeper } from './features/stories/story-sweeper.ts';
 import { EarningsReleaser } from './features/payments/earnings-release.ts';
+import { SubscriptionSweeper } from './features/purchases/subscription-renewal.ts';
 
 export interface GlimpseServer {
   app: FastifyInstance;
@@ -109,6 +110,9 @@ export async function createServer(
   // Moves creators' held earnings to withdrawable after EARNINGS_HOLD_DAYS.
   const releaser = config.role === 'api' ? undefined : new EarningsReleaser(ctx);
   releaser?.start();
+  // Renews or ends subscription periods as they run out.
+  const renewals = config.role === 'api' ? undefined : new SubscriptionSweeper(ctx);
+  renewals?.start();
 
   return {
     app,
@@ -119,6 +123,7 @@ export async function createServer(
       await app.close();
       await sweeper?.stop();
       await releaser?.stop();
+      await renewals?.stop();
       await outbox.stop();
       await jobs.stop();
       await redis?.quit().catch(() => undefined);

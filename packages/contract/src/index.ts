@@ -15,3 +15,4 @@ export * from './schemas/wallet.ts';
 export * from './schemas/payments.ts';
 export * from './schemas/purchases.ts';
 export * from './endpoints/index.ts';
+export * from './subscription-price.ts';

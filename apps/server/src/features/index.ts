@@ -17,6 +17,16 @@ import { verificationRoutes } from './verification/verification.routes.ts';
 import { paymentsRoutes } from './payments/payments.routes.ts';
 import { sandboxPaymentPages } from './payments/sandbox-pages.ts';
 import { startPayout } from './payments/payouts.service.ts';
+import { purchasesRoutes } from './purchases/purchases.routes.ts';
+import { purchaseReversals } from './purchases/purchase-reversals.ts';
+import { registerPurchaseReversal } from './payments/purchase-reversals.ts';
+
+// A refund of a top-up takes back what it paid for: payments calls, purchases revokes (the
+// registry keeps payments from importing purchases, which already imports payments).
+registerPurchaseReversal('unlock', purchaseReversals.unlock);
+registerPurchaseReversal('subscription', purchaseReversals.subscription);
+registerPurchaseReversal('dm_purchase', purchaseReversals.dm_purchase);
+registerPurchaseReversal('tip', purchaseReversals.tip);
 
 /** Every feature's routes, in registration order. The session plugin comes first. */
 export function featureRoutes(ctx: AppContext): FeatureRoutes[] {
@@ -35,6 +45,7 @@ export function featureRoutes(ctx: AppContext): FeatureRoutes[] {
     verificationRoutes(ctx),
     paymentsRoutes(ctx),
     sandboxPaymentPages(ctx),
+    purchasesRoutes(ctx),
   ] as FeatureRoutes[];
 }
 

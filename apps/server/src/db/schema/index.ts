@@ -5,5 +5,6 @@ export * from './stories.ts';
 export * from './outbox.ts';
 export * from './ledger.ts';
 export * from './verification.ts';
-
 export * from './payments.ts';
+
+export * from './purchases.ts';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -12,6 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
+import { ledgerTransfers } from './ledger.ts';
 
 export const stories = pgTable(
   'stories',
@@ -86,9 +88,14 @@ export const storyUnlocks = pgTable(
       .notNull()
       .references(() => stories.id, { onDelete: 'cascade' }),
     priceCents: integer('price_cents').notNull(),
+    /** The ledger transfer that paid for it (features/purchases); null for a seeded unlock. */
+    transferId: bigint('transfer_id', { mode: 'number' }).references(() => ledgerTransfers.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.storyId] })],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.storyId] }),
+    uniqueIndex('story_unlocks_transfer_key').on(t.transferId),
+  ],
 );
 
 /** The moderation queue: reports wait here for a moderator. */

@@ -1,4 +1,5 @@
 import type { DbContext } from '../../platform/context.ts';
+import { storyContentFacts, type StoryContentFact } from './access.repository.ts';
 import type { Permission, Verdict, Viewer } from './permission.ts';
 import { permissions, type IdOf, type PermissionName } from './registry.ts';
 
@@ -52,4 +53,29 @@ export async function requireAccess<P extends PermissionName>(
   const answer = [...(await verdicts(ctx, viewer, definition, ids)).values()];
   if (answer.includes('hidden')) throw definition.refusals.hidden();
   if (answer.includes('forbidden')) throw definition.refusals.forbidden();
+}
+
+/**
+ * Whether the viewer may send `creatorId` a direct message: the creator does not charge for
+ * them, or the viewer subscribes or bought them (permissions/purchase.permissions.ts).
+ */
+export async function mayDirectMessage(
+  ctx: DbContext,
+  viewer: Viewer,
+  creatorId: number,
+): Promise<boolean> {
+  return (await checkAccess(ctx, viewer, 'dm.send', [creatorId])).has(creatorId);
+}
+
+/**
+ * What `story.content` decides on for one story (owner, price, bought or subscribed by the
+ * viewer), for purchases that need the price and the reason besides the verdict.
+ */
+export async function storyContentFact(
+  ctx: DbContext,
+  viewer: Viewer,
+  storyId: number,
+): Promise<StoryContentFact | undefined> {
+  const [fact] = await storyContentFacts(ctx.db, viewer, [storyId]);
+  return fact;
 }

@@ -1,4 +1,5 @@
 import { mediaPermissions } from './permissions/media.permissions.ts';
+import { purchasePermissions } from './permissions/purchase.permissions.ts';
 import { storyPermissions } from './permissions/story.permissions.ts';
 import { userPermissions } from './permissions/user.permissions.ts';
 import type { Permission } from './permission.ts';
@@ -11,6 +12,7 @@ export const permissions = {
   ...storyPermissions,
   ...mediaPermissions,
   ...userPermissions,
+  ...purchasePermissions,
 };
 
 export type PermissionName = keyof typeof permissions;

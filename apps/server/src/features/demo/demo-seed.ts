@@ -10,6 +10,7 @@ import { demoAvatarPng } from './demo-avatar.ts';
 import { demoCategoryChoice } from './demo-categories.ts';
 import { seedDemoStories, type DemoCreator } from './demo-stories.ts';
 import { demoCrowd } from './demo-crowd.ts';
+import { seedDemoMoney } from './demo-money.ts';
 import { DEMO_PASSWORD, DEMO_PEOPLE, demoEmail } from './demo-people.ts';
 
 const DEMO_CROWD_SIZE = 45;
@@ -107,6 +108,8 @@ export async function seedDemoIfEmpty(ctx: AppContext): Promise<DemoSeed | undef
     seedStories: async () => {
       const stories = await seedDemoStories(ctx, creators, viewerIds);
       ctx.log.info(`demo seed: ${stories} stories posted; they appear as processing finishes`);
+      await seedDemoMoney(ctx, creators, viewerIds);
+      ctx.log.info('demo seed: wallets, unlocks, tips and subscriptions');
     },
   };
 }

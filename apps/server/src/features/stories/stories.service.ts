@@ -24,6 +24,7 @@ import * as repo from './stories.repository.ts';
 import type { StoryRow } from './stories.repository.ts';
 import { presentOwnStory, presentStory } from './stories.presenter.ts';
 import { presentStoryStatistics } from './story-statistics.presenter.ts';
+import { storyTips } from '../purchases/tips.service.ts';
 
 const IMAGE_MAX_BYTES = 30 * 1024 * 1024;
 
@@ -241,8 +242,8 @@ export async function storyStatistics(
   id: number,
 ): Promise<StoryStatistics> {
   await requireAccess(ctx, userId, 'story.statistics', [id]);
-  // Tips arrive with the money capability; until then a story has none.
-  return presentStoryStatistics(await repo.listPurchases(ctx.db, id), []);
+  const [purchases, tips] = await Promise.all([repo.listPurchases(ctx.db, id), storyTips(ctx, id)]);
+  return presentStoryStatistics(purchases, tips);
 }
 
 /** Seeds a watch regardless of processing state (demo content is watched before it is ready). */

@@ -7,6 +7,8 @@ import { toCents } from '@glimpse/contract';
 import { inTransaction } from '../../platform/db/transaction.ts';
 import { client, startTestServer, type TestServer } from '../../test/harness.ts';
 import { signedUpUser } from '../../test/factories.ts';
+import { seedStory } from '../../test/access-fixtures.ts';
+import { verifyUser } from '../../test/stories.ts';
 import { accounts } from './ledger-accounts.ts';
 import { balanceCents, transfer } from './ledger.service.ts';
 import { fundWallet, insertUsers, ledgerViolations } from './test/ledger-fixtures.ts';
@@ -162,4 +164,111 @@ describe('transfers crossing the same accounts in opposite directions', () => {
     expect(await balanceCents(server.ctx, accounts.wallet(b!))).toBe(5_000 - 50);
     expect(await ledgerViolations(server.ctx.db)).toEqual([]);
   }, 120_000);
+});
+
+describe('200 concurrent unlocks and tips through the real endpoints, 20% retries', () => {
+  it('never overdraws, sums every transfer to zero and charges each key once', async () => {
+    const { user: payer, client: api } = await signedUpUser(server);
+    const creators = await insertUsers(server, 3);
+    for (const id of creators) await verifyUser(server, id);
+    const initialCents = 10_000;
+    await fundWallet(server, payer.id, initialCents);
+
+    const next = seeded(20_261_124);
+    type Call = { key: string; kind: 'unlock' | 'tip'; cents: number; url: string; body?: object };
+    const distinct: Call[] = [];
+    for (let i = 0; i < 160; i += 1) {
+      const creatorId = creators[next(creators.length)]!;
+      const cents = 100 + next(900);
+      if (i % 2 === 0) {
+        const story = await seedStory(server, creatorId, { priceCents: cents });
+        distinct.push({
+          key: randomUUID(),
+          kind: 'unlock',
+          cents,
+          url: `/api/stories/${story.id}/unlock`,
+        });
+      } else {
+        const body = { user_id: creatorId, amount: cents / 100 };
+        distinct.push({ key: randomUUID(), kind: 'tip', cents, url: '/api/tips', body });
+      }
+    }
+    const calls = [...distinct, ...Array.from({ length: 40 }, () => distinct[next(160)]!)];
+    for (let i = calls.length - 1; i > 0; i -= 1) {
+      const j = next(i + 1);
+      [calls[i], calls[j]] = [calls[j]!, calls[i]!];
+    }
+
+    let running = true;
+    const samples: number[] = [];
+    const sampler = (async () => {
+      while (running) {
+        samples.push(await balanceCents(server.ctx, accounts.wallet(payer.id)));
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+    })();
+    const responses = await Promise.all(
+      calls.map((call) =>
+        api.request({
+          method: 'POST',
+          url: call.url,
+          headers: { 'idempotency-key': call.key },
+          ...(call.body ? { payload: call.body } : {}),
+        }),
+      ),
+    );
+    running = false;
+    await sampler;
+
+    const paid = (r: LightMyRequestResponse) =>
+      r.statusCode === 200 && (r.json().status === true || r.json().success === true);
+    const refused = (r: LightMyRequestResponse, kind: Call['kind']) =>
+      kind === 'unlock'
+        ? r.statusCode === 200 && r.json().err_key === 'insufficient_funds'
+        : r.statusCode === 400 && r.json().err_key === 'insufficient_funds';
+    const byKey = new Map<string, { call: Call; answers: LightMyRequestResponse[] }>();
+    calls.forEach((call, index) => {
+      const entry = byKey.get(call.key) ?? { call, answers: [] };
+      entry.answers.push(responses[index]!);
+      byKey.set(call.key, entry);
+    });
+
+    let chargedCents = 0;
+    const refusedCents: number[] = [];
+    const chargedKeys: string[] = [];
+    for (const { call, answers } of byKey.values()) {
+      for (const answer of answers)
+        expect(paid(answer) || refused(answer, call.kind), `${call.key} ${answer.body}`).toBe(true);
+      const outcomes = new Set(answers.map((a) => a.body));
+      expect(outcomes.size, call.key).toBe(1);
+      if (paid(answers[0]!)) {
+        chargedCents += call.cents;
+        chargedKeys.push(call.key);
+      } else {
+        refusedCents.push(call.cents);
+      }
+    }
+    expect(chargedKeys.length).toBeGreaterThan(0);
+    expect(refusedCents.length).toBeGreaterThan(0);
+    const replayed = responses.filter((r) => r.headers['idempotent-replayed'] === 'true').length;
+    expect(replayed).toBeGreaterThan(0);
+
+    const finalCents = await balanceCents(server.ctx, accounts.wallet(payer.id));
+    expect(finalCents).toBe(initialCents - chargedCents);
+    expect(finalCents).toBeGreaterThanOrEqual(0);
+    for (const cents of refusedCents) expect(cents).toBeGreaterThan(finalCents);
+    expect(Math.min(...samples)).toBeGreaterThanOrEqual(0);
+
+    const transfers = await server.ctx.db.execute<{ key: string; n: number }>(sql`
+      select idempotency_key as key, count(*)::int as n from ledger_transfers
+      where initiator_id = ${payer.id} group by idempotency_key`);
+    expect(transfers.rows.every((row) => row.n === 1)).toBe(true);
+    expect(transfers.rows.map((row) => row.key).sort()).toEqual(chargedKeys.sort());
+    // Every charge left its domain row: one unlock or one tip per charged key.
+    const rows = await server.ctx.db.execute<{ n: number }>(sql`
+      select (select count(*)::int from story_unlocks where user_id = ${payer.id})
+        + (select count(*)::int from tips where tipper_id = ${payer.id}) as n`);
+    expect(rows.rows[0]!.n).toBe(chargedKeys.length);
+    expect(await ledgerViolations(server.ctx.db)).toEqual([]);
+  }, 180_000);
 });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { CurrentUser, RegisterBody, Story, StoryGroup } from '@glimpse/contract';
@@ -338,4 +339,107 @@ export const TABLE: RouteCase[] = [
     errKeys: { 400: 'webhook_signature_invalid' },
     body: () => ({ id: 'evt_unsigned', type: 'payment.succeeded' }),
   },
+  // Money (features/purchases). Paying routes send an Idempotency-Key; every actor's wallet
+  // is empty, so an unlock they may buy answers `{ status: false }` (insufficient funds).
+  ...storyRows(
+    'POST',
+    '/api/stories/{id}/unlock',
+    {
+      free: [401, 400, 400, 400, 400],
+      priced: [401, 200, 200, 200, 400],
+      processing: [401, 404, 404, 404, 400],
+      failed: [401, 404, 404, 404, 400],
+      deleted: NOBODY,
+    },
+    {
+      send: (c, url) =>
+        c.request({ method: 'POST', url, headers: { 'idempotency-key': randomUUID() } }),
+      errKeys: { ...STORY_404, 400: 'story_not_for_sale' },
+      check: (_f, actor, response) =>
+        expect(response.json().status, actor).toBe(actor === 'subscriber'),
+    },
+  ),
+  {
+    method: 'POST',
+    path: '/api/tips',
+    statuses: [401, 404, 404, 404, 404],
+    send: (c, url) =>
+      c.request({
+        method: 'POST',
+        url,
+        headers: { 'idempotency-key': randomUUID() },
+        payload: { user_id: 2_000_000_000, amount: 1 },
+      }),
+    errKeys: USER_404,
+  },
+  { method: 'GET', path: '/api/tips/requests', statuses: SIGNED_IN },
+  {
+    method: 'POST',
+    path: '/api/tips/requests/{id}/pay',
+    target: 'unknown-user',
+    statuses: NOBODY,
+    send: (c, url) =>
+      c.request({ method: 'POST', url, headers: { 'idempotency-key': randomUUID() } }),
+    errKeys: { 404: 'tip_request_not_found' },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/tips/requests/{id}',
+    target: 'unknown-user',
+    statuses: NOBODY,
+    errKeys: { 404: 'tip_request_not_found' },
+  },
+  // The owner offers no subscription and no paid messages (so even to themselves: not offered).
+  ...(
+    [
+      ['/api/users/{id}/subscribe', 'subscription_not_offered'],
+      ['/api/users/{id}/buy-direct-message', 'direct_message_not_offered'],
+    ] as const
+  ).flatMap(([path, notOffered]): RouteCase[] => [
+    {
+      method: 'POST',
+      path,
+      target: 'creator',
+      statuses: [401, 400, 400, 400, 400],
+      send: (c, url) =>
+        c.request({
+          method: 'POST',
+          url,
+          headers: { 'idempotency-key': randomUUID() },
+          payload: {},
+        }),
+      errKeys: { 400: notOffered },
+    },
+    {
+      method: 'POST',
+      path,
+      target: 'unknown-user',
+      statuses: NOBODY,
+      send: (c, url) =>
+        c.request({
+          method: 'POST',
+          url,
+          headers: { 'idempotency-key': randomUUID() },
+          payload: {},
+        }),
+      errKeys: USER_404,
+    },
+  ]),
+  { method: 'DELETE', path: '/api/users/{id}/subscribe', target: 'creator', statuses: SIGNED_IN },
+  {
+    method: 'DELETE',
+    path: '/api/users/{id}/subscribe',
+    target: 'unknown-user',
+    statuses: NOBODY,
+    errKeys: USER_404,
+  },
+  { method: 'GET', path: '/api/users/{id}/subscription', target: 'creator', statuses: SIGNED_IN },
+  {
+    method: 'GET',
+    path: '/api/users/{id}/subscription',
+    target: 'unknown-user',
+    statuses: NOBODY,
+    errKeys: USER_404,
+  },
+  { method: 'GET', path: '/api/users/me/subscribers', statuses: SIGNED_IN },
 ];

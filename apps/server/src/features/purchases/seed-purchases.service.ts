@@ -1,0 +1,82 @@
+import type { AppContext } from '../../platform/context.ts';
+import { inTransaction } from '../../platform/db/transaction.ts';
+import { payFromWallet } from './purchase-payment.ts';
+import * as repo from './purchases.repository.ts';
+
+/**
+ * Purchases written for seeds (the demo), bypassing what requests check (a story still
+ * processing may be bought) but not the money: each is one transaction with its ledger
+ * transfer under a fixed key, so running a seed again writes nothing twice.
+ */
+
+export async function seedUnlock(
+  ctx: AppContext,
+  buyerId: number,
+  story: { id: number; creatorId: number; priceCents: number },
+): Promise<void> {
+  await inTransaction(ctx.db, async (tx, effects) => {
+    const row = { userId: buyerId, storyId: story.id, priceCents: story.priceCents };
+    if (!(await repo.claimUnlock(tx, row))) return;
+    const receipt = await payFromWallet(ctx, tx, effects, {
+      kind: 'unlock',
+      payerId: buyerId,
+      initiatorId: buyerId,
+      creatorId: story.creatorId,
+      priceCents: story.priceCents,
+      idempotencyKey: `seed-unlock:${story.id}`,
+      storyId: story.id,
+    });
+    await repo.setUnlockTransfer(tx, buyerId, story.id, receipt.transferId);
+  });
+}
+
+export async function seedTip(
+  ctx: AppContext,
+  tip: {
+    tipperId: number;
+    creatorId: number;
+    storyId: number;
+    amountCents: number;
+    message: string;
+  },
+): Promise<void> {
+  await inTransaction(ctx.db, async (tx, effects) => {
+    const receipt = await payFromWallet(ctx, tx, effects, {
+      kind: 'tip',
+      payerId: tip.tipperId,
+      initiatorId: tip.tipperId,
+      creatorId: tip.creatorId,
+      priceCents: tip.amountCents,
+      idempotencyKey: `seed-tip:${tip.storyId}`,
+      storyId: tip.storyId,
+    });
+    if (!receipt.replayed) await repo.insertTip(tx, { ...tip, transferId: receipt.transferId });
+  });
+}
+
+/** A month's subscription starting now. */
+export async function seedSubscription(
+  ctx: AppContext,
+  subscriberId: number,
+  creator: { id: number; priceCents: number },
+): Promise<void> {
+  await inTransaction(ctx.db, async (tx, effects) => {
+    const receipt = await payFromWallet(ctx, tx, effects, {
+      kind: 'subscription',
+      payerId: subscriberId,
+      initiatorId: subscriberId,
+      creatorId: creator.id,
+      priceCents: creator.priceCents,
+      idempotencyKey: `seed-subscription:${creator.id}`,
+    });
+    if (receipt.replayed) return;
+    await repo.insertPeriod(tx, {
+      subscriberId,
+      creatorId: creator.id,
+      startsAt: new Date(),
+      periodMonths: 1,
+      priceCents: creator.priceCents,
+      transferId: receipt.transferId,
+    });
+  });
+}
