@@ -38,7 +38,8 @@ test('an empty wallet tops up in the sandbox checkout and comes back to the unlo
   await expect(card).toBeVisible();
 
   await card.getByRole('button', { name: 'Unlock', exact: true }).click();
-  const confirm = page.getByRole('dialog').filter({ hasText: `Unlock this story for $${PRICE}?` });
+  const confirm = page.getByRole('alertdialog', { name: 'Are you sure?' });
+  await expect(confirm).toContainText(`Unlock this story for $${PRICE}?`);
   await confirm.getByRole('button', { name: 'Yes' }).click();
 
   const insufficient = page.getByRole('dialog', { name: 'Not enough money' });

@@ -1,5 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
+import type { StoryGroup } from '@glimpse/contract';
 import { describe, expect, it } from 'vitest';
+import { storyViewerKeys } from '../story-viewer/index.ts';
 import { makeGroup, makeStory } from '../story-viewer/test/story-viewer.test-utils.tsx';
 import { PurchaseResumer } from './PurchaseResumer.tsx';
 import { idempotencyKeysOf, renderWithUser } from './test/money-test-utils.tsx';
@@ -24,6 +26,27 @@ describe('PurchaseResumer', () => {
     expect(
       await screen.findByRole('dialog', { name: 'Stories of Ada' }, { timeout: 10_000 }),
     ).toBeInTheDocument();
+  });
+
+  it('opens the viewer on the group as it is after the unlock, not on a copy cached before', async () => {
+    const locked = makeGroup({ stories: [makeStory({ id: 41, isAvailable: false })] });
+    const unlocked = makeGroup({ stories: [makeStory({ id: 41, isAvailable: true })] });
+    const { queryClient } = renderWithUser(<PurchaseResumer />, {
+      path: '/u/ada?resume=unlock.1.41.abcdefgh56&top_up=success',
+      handlers: {
+        'POST /api/stories/41/unlock': { body: { status: true } },
+        'GET /api/users/1/stories': { body: unlocked },
+        'POST /api/stories/41/watch': { status: 204 },
+      },
+      // As the profile page leaves it: the group loaded while the story was still locked.
+      seed: (client) => client.setQueryData(storyViewerKeys.group(1), locked),
+    });
+    expect(
+      await screen.findByRole('dialog', { name: 'Stories of Ada' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(
+      queryClient.getQueryData<StoryGroup>(storyViewerKeys.group(1))?.stories[0],
+    ).toMatchObject({ id: 41, isAvailable: true });
   });
 
   it('does not buy when the checkout failed', async () => {

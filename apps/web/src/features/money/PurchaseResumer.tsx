@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { call } from '../../lib/api.ts';
 import { errorMessage } from '../../lib/error-message.ts';
 import { useSnackbar } from '../../ui/snackbar.ts';
-import { useStoryViewer } from '../story-viewer/index.ts';
+import { fetchStoryGroup, storyViewerKeys, useStoryViewer } from '../story-viewer/index.ts';
 import { subscriptionKeys, useRefreshBalances } from './money.queries.ts';
 import {
   RESUME_PARAM,
@@ -38,7 +38,13 @@ export function PurchaseResumer() {
         : { status: false as const };
       if (!answer.status) notify.error(t('money.resume.unlockFailed'));
       await refresh();
-      const group = await call('storyGroup', { params: { id: marker.creatorId } });
+      // Fetched into the viewer's own cache entry: the profile page loaded the group before the
+      // unlock, and the viewer would otherwise open on that copy, still locked.
+      const group = await queryClient.fetchQuery({
+        queryKey: storyViewerKeys.group(marker.creatorId),
+        queryFn: () => fetchStoryGroup(marker.creatorId),
+        staleTime: 0,
+      });
       const index = group.stories.findIndex((story) => story.id === marker.storyId);
       viewer.open({
         userIds: [marker.creatorId],

@@ -1,4 +1,5 @@
 import type { CurrentUser } from '@glimpse/contract';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
 import { mockFetch, type MockResponse, type RecordedCall } from '../../../test/fetch-mock.ts';
@@ -12,6 +13,8 @@ interface Options {
   handlers?: Handlers;
   path?: string;
   pattern?: string;
+  /** Fills the cache before the first render, as earlier screens would have. */
+  seed?: (queryClient: QueryClient) => void;
 }
 
 /** Renders `ui` for a signed-in user (in the cache, as behind the auth guard) with stubbed fetch. */
@@ -23,6 +26,7 @@ export function renderWithUser(ui: ReactElement, options: Options = {}) {
   });
   const queryClient = testQueryClient();
   queryClient.setQueryData(['me'], user);
+  options.seed?.(queryClient);
   const view = renderScreen(ui, { queryClient, path: options.path, pattern: options.pattern });
   return { ...fetch, ...view, user };
 }
