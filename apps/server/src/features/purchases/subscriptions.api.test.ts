@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { subscriptionTotalCents, type Story, type Subscriber } from '@glimpse/contract';
-import { subscriptions } from '../../db/schema/index.ts';
+import { paymentCheckouts, subscriptions } from '../../db/schema/index.ts';
 import { seedStory } from '../../test/access-fixtures.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
 import { mayDirectMessage } from '../access/access.service.ts';
@@ -12,6 +12,21 @@ import { fundWallet, ledgerCounts, ledgerViolations } from '../wallet/test/ledge
 import { sweepSubscriptions } from './subscription-renewal.ts';
 import { creator, pay, viewer } from './test/purchase-fixtures.ts';
 
+/** The pending checkout a `{ redirectUrl }` answer sends the person to (the sandbox page). */
+async function checkoutBehind(redirectUrl: string) {
+  const publicId = redirectUrl.split('/').pop()!;
+  const [row] = await server.ctx.db
+    .select({
+      userId: paymentCheckouts.userId,
+      amountCents: paymentCheckouts.amountCents,
+      returnTo: paymentCheckouts.returnTo,
+      status: paymentCheckouts.status,
+    })
+    .from(paymentCheckouts)
+    .where(eq(paymentCheckouts.publicId, publicId));
+  if (!row) throw new Error(`no checkout behind ${redirectUrl}`);
+  return row;
+}
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
@@ -120,9 +135,12 @@ describe('subscriptions', () => {
       key,
     );
     expect(short.statusCode).toBe(200);
-    const url = new URL(short.json().redirectUrl, 'http://x');
-    expect(url.searchParams.get('top_up')).toBe('11.00');
-    expect(url.searchParams.get('return_to')).toBe(`/u/${seller.slug}?subscribe=1`);
+    expect(await checkoutBehind(short.json().redirectUrl)).toEqual({
+      userId: fan.id,
+      amountCents: 1_100,
+      returnTo: `/u/${seller.slug}?subscribe=1`,
+      status: 'pending',
+    });
     expect(await ledgerCounts(server.ctx.db)).toEqual(before);
 
     await fundWallet(server, fan.id, 1_100);
@@ -252,6 +270,8 @@ describe('POST /api/users/{id}/buy-direct-message', () => {
 
     const poor = await viewer(server);
     const redirect = await pay(poor.client, 'POST', `/api/users/${seller.id}/buy-direct-message`);
-    expect(redirect.json().redirectUrl).toContain(encodeURIComponent(`/u/${seller.slug}`));
+    expect((await checkoutBehind(redirect.json().redirectUrl)).returnTo).toContain(
+      `/u/${seller.slug}`,
+    );
   });
 });

@@ -28,8 +28,11 @@ function serverRoutes(app: FastifyInstance): { method: string; path: string }[] 
   return routes;
 }
 
-/** Served on purpose outside the JSON API description: the spec itself, signed media, tus. */
-const UNDOCUMENTED = [/^\/api\/openapi\.json$/, /^\/media\//, /^\/api\/uploads\b/];
+/**
+ * Served on purpose outside the JSON API description: the spec itself, signed media, tus, and
+ * the sandbox providers' pages (stand-ins for an outside provider's hosted pages).
+ */
+const UNDOCUMENTED = [/^\/api\/openapi\.json$/, /^\/media\//, /^\/api\/uploads\b/, /^\/sandbox\//];
 
 describe('GET /api/echo', () => {
   it('answers { ok: true }', async () => {

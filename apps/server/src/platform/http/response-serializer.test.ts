@@ -22,6 +22,18 @@ describe('responseSerializer', () => {
     expect(body).toEqual(row);
   });
 
+  it('picks a union branch for a body with extra keys and strips them, as zod does', () => {
+    const answer = z.union([
+      z.object({ success: z.literal(true) }),
+      z.object({ redirectUrl: z.string() }),
+    ]);
+    const body = { redirectUrl: '/sandbox/payments/chk_1', checkoutId: 'chk_1' };
+    for (const checked of [false, true]) {
+      const write = responseSerializer(checked)(route(answer));
+      expect(JSON.parse(write(body))).toEqual({ redirectUrl: '/sandbox/payments/chk_1' });
+    }
+  });
+
   it('uses the compiled writer when unchecked: it does not validate (a wrong type is coerced)', () => {
     const write = responseSerializer(false)(route(profile));
     expect(JSON.parse(write({ ...row, name: 42 })).name).toBe('42');

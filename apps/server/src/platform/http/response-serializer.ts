@@ -48,9 +48,14 @@ export function compileFastWriter(schema: unknown): ((data: unknown) => string) 
       io: 'output',
       target: 'draft-7',
       unrepresentable: 'throw',
-      override: ({ zodSchema }) => {
+      override: ({ zodSchema, jsonSchema: part }) => {
         const kind = zodSchema._zod.def.type;
         if (kind === 'transform' || kind === 'pipe') transforms = true;
+        // zod writes objects closed (`additionalProperties: false`) in output mode. The writer
+        // drops undeclared keys anyway, but inside a union it picks the branch by validating,
+        // and a closed branch refuses a body with one key more: zod strips it and matches.
+        if (kind === 'object' && part.additionalProperties === false)
+          delete part.additionalProperties;
       },
     });
     if (transforms) return undefined;
