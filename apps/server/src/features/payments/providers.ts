@@ -2,7 +2,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { ownBaseUrl } from './own-address.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { SandboxPaymentProvider } from './sandbox-provider.ts';
-import { SANDBOX_SIGNATURE_HEADER } from './sandbox-signature.ts';
+import { SANDBOX_SIGNATURE_HEADER } from '../../platform/http/sandbox-signature.ts';
 import { StripePaymentProvider } from './stripe-provider.ts';
 
 type ProviderContext = Pick<AppContext, 'config'>;

@@ -13,7 +13,7 @@ import {
   SANDBOX_SIGNATURE_HEADER,
   signSandboxBody,
   verifySandboxSignature,
-} from './sandbox-signature.ts';
+} from '../../platform/http/sandbox-signature.ts';
 
 /**
  * The built-in provider (API.md "Sandbox providers"): its checkout is a page on our own server

@@ -10,10 +10,10 @@ import {
   type WebhookRequest,
 } from './identity-provider.ts';
 import {
-  isValidSandboxSignature,
+  verifySandboxSignature,
   SANDBOX_SIGNATURE_HEADER,
   signSandboxBody,
-} from './sandbox-signature.ts';
+} from '../../platform/http/sandbox-signature.ts';
 
 export const SANDBOX_OUTCOMES = ['approved', 'rejected'] as const;
 export type SandboxOutcome = (typeof SANDBOX_OUTCOMES)[number];
@@ -57,7 +57,7 @@ export class SandboxIdentityProvider implements IdentityProvider {
 
   parseWebhook(request: WebhookRequest): IdentityEvent {
     const signature = headerValue(request.headers, SANDBOX_SIGNATURE_HEADER);
-    if (!isValidSandboxSignature(this.secret, request.rawBody, signature))
+    if (!verifySandboxSignature(this.secret, request.rawBody, signature))
       throw new AppError('webhook_signature_invalid');
     const parsed = sandboxEvent.safeParse(parseJson(request.rawBody));
     // Signed but unreadable: a bug on the sending side, never a reason to apply anything.

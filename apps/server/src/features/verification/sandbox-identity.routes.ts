@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
-import { SANDBOX_SIGNATURE_HEADER } from './sandbox-signature.ts';
+import { SANDBOX_SIGNATURE_HEADER } from '../../platform/http/sandbox-signature.ts';
 import {
   SANDBOX_OUTCOMES,
   sandboxPagePath,

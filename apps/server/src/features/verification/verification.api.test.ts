@@ -5,7 +5,10 @@ import type { CurrentUser, VerificationCheck } from '@glimpse/contract';
 import { verificationSessions, verificationWebhookEvents } from '../../db/schema/index.ts';
 import { client, startTestServer, type Client, type TestServer } from '../../test/harness.ts';
 import { signedUpUser } from '../../test/factories.ts';
-import { SANDBOX_SIGNATURE_HEADER, signSandboxBody } from './sandbox-signature.ts';
+import {
+  SANDBOX_SIGNATURE_HEADER,
+  signSandboxBody,
+} from '../../platform/http/sandbox-signature.ts';
 
 let server: TestServer;
 

@@ -7,7 +7,10 @@ import type { Client, TestServer } from '../../../test/harness.ts';
 import { purchaseLegs } from '../../wallet/ledger-rules.ts';
 import { transfer } from '../../wallet/ledger.service.ts';
 import type { SandboxWireEvent } from '../sandbox-provider.ts';
-import { SANDBOX_SIGNATURE_HEADER, signSandboxBody } from '../sandbox-signature.ts';
+import {
+  SANDBOX_SIGNATURE_HEADER,
+  signSandboxBody,
+} from '../../../platform/http/sandbox-signature.ts';
 
 /** Tests only: driving the sandbox provider and the webhook as the outside world would. */
 

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
- * The sandbox provider signs its webhooks the way real providers do: HMAC-SHA256 over
+ * The sandbox providers (payments, identity) sign their webhooks the way real providers do: HMAC-SHA256 over
  * `<timestamp>.<raw body>` with a shared secret, sent as `t=<unix seconds>,v1=<hex>`. The
  * timestamp is inside the signed text, and a receiver refuses one outside REPLAY_WINDOW_SECONDS,
  * so a captured webhook cannot be replayed later (and a replay inside the window is a repeated
