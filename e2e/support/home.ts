@@ -163,6 +163,8 @@ export async function openHome(page: Page, min = 1): Promise<Locator> {
   await expect
     .poll(async () => storyAvatars(discover).count(), {
       message: `Discover on the home page never showed ${min} creators`,
+      // The first page of a run loads while the demo media is still being processed.
+      timeout: 30_000,
     })
     .toBeGreaterThanOrEqual(min);
   return discover;
