@@ -1,7 +1,7 @@
 import { VIEWER } from './dataset.ts';
 import { expectScreen, expect, signInAs, test } from './screen.ts';
 
-test('placeholders and 404: messages, wallet, an unknown address', async ({ page }) => {
+test('messages placeholder, an empty wallet, and 404', async ({ page }) => {
   await signInAs(page, VIEWER);
   await page.goto('/messages');
   await expect(
@@ -9,10 +9,9 @@ test('placeholders and 404: messages, wallet, an unknown address', async ({ page
   ).toBeVisible();
   await expectScreen(page, 'messages');
 
+  // The wallet of someone who never paid: zero balance, top-up amounts, empty history.
   await page.goto('/wallet');
-  await expect(
-    page.getByText('Your balance and transactions will show here once the wallet opens.'),
-  ).toBeVisible();
+  await expect(page.getByText('No transactions yet')).toBeVisible();
   await expectScreen(page, 'wallet');
 
   await page.goto('/no-such-page');
