@@ -1,9 +1,8 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { MoneyBackgroundLoader } from '../features/money/MoneyBackgroundLoader.tsx';
 import { PageSpinner } from '../ui/Spinner.tsx';
+import { IdleBackground } from './IdleBackground.tsx';
 import { NavigationRail } from './NavigationRail.tsx';
-import { VerificationWatcher } from '../features/verification/index.ts';
 
 /**
  * Every signed-in screen. On a phone (below 1024 px) just the screen, in RootLayout's column.
@@ -14,8 +13,7 @@ export function SignedInLayout() {
   return (
     <div className="flex flex-1 flex-col lg:flex-row">
       <NavigationRail />
-      <VerificationWatcher />
-      <MoneyBackgroundLoader />
+      <IdleBackground />
       <div className="flex min-w-0 flex-1 flex-col lg:mx-auto lg:max-w-[62.5rem]">
         <Suspense fallback={<PageSpinner />}>
           <Outlet />

@@ -6,14 +6,12 @@ import errors from './locales/en/errors.json';
 import fields from './locales/en/fields.json';
 import filter from './locales/en/filter.json';
 import home from './locales/en/home.json';
-import money from './locales/en/money.json';
 import ownStories from './locales/en/own-stories.json';
 import placeholders from './locales/en/placeholders.json';
 import posting from './locales/en/posting.json';
 import profile from './locales/en/profile.json';
 import sex from './locales/en/sex.json';
 import viewer from './locales/en/viewer.json';
-import verification from './locales/en/verification.json';
 
 /** One namespace; each file is one top-level key, so `t('dialogs.yes')` reads dialogs.json. */
 export const en = {
@@ -26,13 +24,11 @@ export const en = {
     fields,
     filter,
     home,
-    money,
     ownStories,
     placeholders,
     posting,
     profile,
     sex,
     viewer,
-    verification,
   },
 };

@@ -2,6 +2,10 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import '../i18n/index.ts';
+// Texts that production registers when their feature's code loads (the first page's budget):
+// component tests render those features' pieces directly, so they get them up front.
+import '../features/money/money-texts.ts';
+import '../features/verification/verification-texts.ts';
 
 // findBy* and waitFor wait 1 s by default; lazy screens and user-event typing take longer than
 // that on a loaded 2-core runner, and a test that waits longer for the same truth is no weaker.

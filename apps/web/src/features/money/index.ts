@@ -1,4 +1,6 @@
 /** The money feature's public face: paying dialogs (lazy), paying calls and their cache keys. */
+import './money-texts.ts';
+
 export {
   InsufficientFundsDialogLoader as InsufficientFundsDialog,
   SubscribeDialogLoader as SubscribeDialog,
@@ -19,3 +21,5 @@ export {
 } from './money.queries.ts';
 export { createMarker, type ResumeMarker } from './purchase-resume.ts';
 export { AmountChoices } from './AmountChoices.tsx';
+/** Live balance and purchase resume: mounted by the app's idle background only. */
+export { MoneyBackground } from './MoneyBackground.tsx';

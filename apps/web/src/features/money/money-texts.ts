@@ -1,0 +1,9 @@
+import { i18n } from '../../i18n/index.ts';
+import money from '../../i18n/locales/en/money.json';
+
+/**
+ * The paying dialogs' texts join the translations when this feature's code loads (the viewer,
+ * a profile, the wallet), not with the first page: the home route's bundle budget has no room
+ * for texts it never shows.
+ */
+i18n.addResourceBundle('en', 'translation', { money }, true, false);

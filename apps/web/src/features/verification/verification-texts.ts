@@ -1,0 +1,9 @@
+import { i18n } from '../../i18n/index.ts';
+import verification from '../../i18n/locales/en/verification.json';
+
+/**
+ * The verification texts join the translations when this feature's code loads (the profile, the
+ * verify dialog, the idle background), not with the first page: the home route's bundle budget
+ * has no room for texts it never shows.
+ */
+i18n.addResourceBundle('en', 'translation', { verification }, true, false);
