@@ -9,6 +9,7 @@ const load = {
   signUp: () => import('../features/auth/SignUpScreen.tsx'),
   ownProfile: () => import('../features/profile/OwnProfileScreen.tsx'),
   profileEdit: () => import('../features/profile/ProfileEditScreen.tsx'),
+  subscribers: () => import('../features/subscribers/SubscribersScreen.tsx'),
   publicProfile: () => import('../features/profile/PublicProfileScreen.tsx'),
   userStreams: () => import('../features/placeholders/UserStreamsScreen.tsx'),
   wallet: () => import('../features/wallet/WalletScreen.tsx'),
@@ -29,6 +30,9 @@ export const OwnProfileScreen = lazy(() =>
 );
 export const ProfileEditScreen = lazy(() =>
   load.profileEdit().then((m) => ({ default: m.ProfileEditScreen })),
+);
+export const SubscribersScreen = lazy(() =>
+  load.subscribers().then((m) => ({ default: m.SubscribersScreen })),
 );
 export const PublicProfileScreen = lazy(() =>
   load.publicProfile().then((m) => ({ default: m.PublicProfileScreen })),
@@ -56,6 +60,7 @@ const screenOfPath: [pattern: string, screen: ScreenName][] = [
   [paths.signUp, 'signUp'],
   [paths.ownProfile, 'ownProfile'],
   [paths.ownProfileEdit, 'profileEdit'],
+  [paths.ownSubscribers, 'subscribers'],
   [paths.userProfile, 'publicProfile'],
   [paths.userStreams, 'userStreams'],
   [paths.wallet, 'wallet'],

@@ -37,6 +37,7 @@ export function OwnProfileScreen() {
           onHoliday={me.on_holiday_mood}
           followers={me.followers}
           subscribers={me.subscribers}
+          subscribersHref={routes['user.own.profile.subscribers']()}
           categories={me.userCategories}
           sex={me.sex}
           nameAddon={<UserNameLabel />}

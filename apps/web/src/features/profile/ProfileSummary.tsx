@@ -2,6 +2,7 @@ import type { ChosenCategory, Sex } from '@glimpse/contract';
 import { BadgeCheck, Palmtree } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { ChosenCategories } from './ChosenCategories.tsx';
 
@@ -15,6 +16,8 @@ interface ProfileSummaryProps {
   onHoliday: boolean;
   followers: number;
   subscribers: number;
+  /** Own profile only: the subscribers count links to the subscriber list. */
+  subscribersHref?: string;
   categories: ChosenCategory[];
   /** The profile's sex: only the categories that apply to it show. */
   sex: Sex;
@@ -72,9 +75,22 @@ export function ProfileSummary(props: ProfileSummaryProps) {
           <dt className="text-xs text-neutral-600">{t('profile.followers')}</dt>
           <dd className="text-xl font-bold text-neutral-900">{props.followers}</dd>
         </div>
-        <div className="flex flex-col-reverse rounded-xl bg-neutral-50 py-3">
+        <div className="relative flex flex-col-reverse rounded-xl bg-neutral-50 py-3">
           <dt className="text-xs text-neutral-600">{t('profile.subscribers')}</dt>
-          <dd className="text-xl font-bold text-neutral-900">{props.subscribers}</dd>
+          <dd className="text-xl font-bold text-neutral-900">
+            {props.subscribersHref ? (
+              // The link's box stretches over the whole tile, so the label is a target too.
+              <Link
+                to={props.subscribersHref}
+                aria-label={t('profile.subscribersLink', { count: props.subscribers })}
+                className="text-accent-strong underline underline-offset-4 after:absolute after:inset-0 after:rounded-xl"
+              >
+                {props.subscribers}
+              </Link>
+            ) : (
+              props.subscribers
+            )}
+          </dd>
         </div>
       </dl>
       <p className="text-base whitespace-pre-line text-neutral-800">

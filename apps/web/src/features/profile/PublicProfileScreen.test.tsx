@@ -168,3 +168,12 @@ describe('PublicProfileScreen', () => {
     await waitFor(() => expect(location.pathname).toBe('/404'));
   });
 });
+
+describe('PublicProfileScreen subscribers count', () => {
+  it('stays plain text: only the own profile screen links to the subscriber list', async () => {
+    renderProfile({ body: makeProfile({ isOwn: true, subscribers: 4 }) });
+    await screen.findByRole('heading', { level: 1, name: 'Grace Hopper' });
+    expect(screen.getByText('Subscribers').nextSibling).toHaveTextContent('4');
+    expect(screen.queryByRole('link', { name: /Subscribers/ })).toBeNull();
+  });
+});

@@ -15,6 +15,8 @@ export function TipRequestsSection({ balance }: { balance: number }) {
   const pay = usePayTipRequest();
   const decline = useDeclineTipRequest();
   const [missing, setMissing] = useState<number | null>(null);
+  // One answer at a time: paying and declining the same request at once would race.
+  const busy = pay.isPending || decline.isPending;
 
   // Nothing to show while loading or without requests: the section is for when someone asks.
   if (!requests.data || requests.data.length === 0) return null;
@@ -23,8 +25,10 @@ export function TipRequestsSection({ balance }: { balance: number }) {
     pay.mutate(id, {
       onSuccess: () => notify.success(t('wallet.requests.paid')),
       onError: (error) => {
-        if (isApiError(error, 'insufficient_funds')) setMissing(amount - balance);
-        else notifyError(error);
+        // In cents: 101.01 - 0.07 is 100.94000000000001 in floating point, a cent too many.
+        if (isApiError(error, 'insufficient_funds')) {
+          setMissing((Math.round(amount * 100) - Math.round(balance * 100)) / 100);
+        } else notifyError(error);
       },
     });
   }
@@ -52,7 +56,7 @@ export function TipRequestsSection({ balance }: { balance: number }) {
             <div className="flex gap-2">
               <Button
                 onClick={() => handlePay(request.id, request.amount)}
-                disabled={pay.isPending}
+                disabled={busy}
                 aria-label={t('wallet.requests.payLabel', { name: request.requester.name })}
               >
                 {t('wallet.requests.pay')}
@@ -60,7 +64,7 @@ export function TipRequestsSection({ balance }: { balance: number }) {
               <Button
                 variant="secondary"
                 onClick={() => decline.mutate(request.id, { onError: notifyError })}
-                disabled={decline.isPending}
+                disabled={busy}
                 aria-label={t('wallet.requests.declineLabel', {
                   name: request.requester.name,
                 })}

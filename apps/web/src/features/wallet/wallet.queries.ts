@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../lib/api.ts';
+import { call, isApiError } from '../../lib/api.ts';
 import { useIdempotentMutation, useRefreshBalances, walletKeys } from '../money/index.ts';
 
 export function usePayouts(enabled: boolean) {
@@ -21,11 +21,19 @@ export function useTipRequests() {
 }
 
 export function usePayTipRequest() {
+  const queryClient = useQueryClient();
   const refresh = useRefreshBalances();
   return useIdempotentMutation(
     (id: number, idempotencyKey: string) =>
       call('payTipRequest', { params: { id } }, { idempotencyKey }),
-    { onSuccess: () => refresh() },
+    {
+      onSuccess: () => refresh(),
+      // Paid or declined elsewhere (another tab, the requester withdrew it): the list is stale.
+      onError: (error) =>
+        isApiError(error, 'tip_request_not_found')
+          ? queryClient.invalidateQueries({ queryKey: walletKeys.tipRequests() })
+          : undefined,
+    },
   );
 }
 
@@ -33,6 +41,7 @@ export function useDeclineTipRequest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => call('declineTipRequest', { params: { id } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: walletKeys.tipRequests() }),
+    // Also after a failure: tip_request_not_found means the list shows one that is gone.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: walletKeys.tipRequests() }),
   });
 }
