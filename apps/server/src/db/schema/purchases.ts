@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   index,
   integer,
@@ -94,5 +95,44 @@ export const dmPurchases = pgTable(
     uniqueIndex('dm_purchases_pair_key').on(t.buyerId, t.creatorId),
     uniqueIndex('dm_purchases_transfer_key').on(t.transferId),
     check('dm_purchases_price_check', sql`${t.priceCents} >= 0`),
+  ],
+);
+
+/** One row per paid period; a subscription is active while now < expires_at. */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    subscriberId: integer('subscriber_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    creatorId: integer('creator_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Months this period paid for (1 or a bundle's period); a renewal repeats it. */
+    periodMonths: integer('period_months').notNull().default(1),
+    /** What the period cost the subscriber, in cents (0 for a seeded or free period). */
+    priceCents: integer('price_cents').notNull().default(0),
+    /** The ledger transfer that paid for it (features/purchases); null when nothing was paid. */
+    transferId: bigint('transfer_id', { mode: 'number' }).references(() => ledgerTransfers.id),
+    /** False once the subscriber cancelled: the period runs out and is not renewed. */
+    renews: boolean('renews').notNull().default(true),
+    /**
+     * When the end of this period was dealt with: renewed into the next period, followed by a
+     * period bought in advance, or ended. The renewal sweeper handles each period once.
+     */
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('subscriptions_creator_idx').on(t.creatorId, t.expiresAt),
+    index('subscriptions_subscriber_idx').on(t.subscriberId, t.expiresAt),
+    index('subscriptions_due_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.settledAt} is null`),
+    uniqueIndex('subscriptions_transfer_key').on(t.transferId),
+    check('subscriptions_price_check', sql`${t.priceCents} >= 0`),
+    check('subscriptions_period_check', sql`${t.periodMonths} between 1 and 12`),
   ],
 );

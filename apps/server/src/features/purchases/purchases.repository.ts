@@ -159,7 +159,7 @@ export async function setDmPurchaseTransfer(tx: Tx, id: number, transferId: numb
   await tx.update(dmPurchases).set({ transferId }).where(eq(dmPurchases.id, id));
 }
 
-// Subscriptions: one row per paid period (db/schema/users.ts).
+// Subscriptions: one row per paid period (db/schema/purchases.ts).
 
 /**
  * Serializes a subscriber's subscription purchases for the rest of the transaction, so two at
