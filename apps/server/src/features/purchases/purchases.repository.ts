@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import {
   dmPurchases,
   storyUnlocks,
@@ -291,7 +291,13 @@ export async function hasLaterPeriod(tx: Tx, period: PeriodRow): Promise<boolean
       and(
         eq(subscriptions.subscriberId, period.subscriberId),
         eq(subscriptions.creatorId, period.creatorId),
-        gt(subscriptions.expiresAt, period.expiresAt),
+        ne(subscriptions.id, period.id),
+        // Compared with the stored value, not the JS Date read from it: PostgreSQL keeps
+        // microseconds a Date drops, so the period itself would count as "later" than its copy.
+        gt(
+          subscriptions.expiresAt,
+          sql`(select own.expires_at from subscriptions own where own.id = ${period.id})`,
+        ),
       ),
     )
     .limit(1);
