@@ -12,6 +12,7 @@ import {
   type RouteCase,
   type Statuses,
 } from './test/authz-routes.table.ts';
+import { MONEY_TABLE } from './test/authz-routes.money.table.ts';
 
 // Runs the authorization matrix of `test/authz-routes.table.ts`, then the signed media URLs.
 
@@ -107,7 +108,7 @@ function expectedOutcome(row: RouteCase, status: number): string {
 
 describe('authorization matrix', () => {
   it.each(
-    TABLE.map(
+    [...TABLE, ...MONEY_TABLE].map(
       (row) =>
         [
           `${row.method} ${row.path} [${row.target ?? (Object.values(row.fill ?? {}).join() || '-')}]`,
@@ -146,7 +147,7 @@ describe('authorization matrix', () => {
         .filter((m) => ['get', 'post', 'put', 'patch', 'delete'].includes(m))
         .map((m) => `${m.toUpperCase()} ${path}`),
     );
-    const listed = new Set(TABLE.map((row) => `${row.method} ${row.path}`));
+    const listed = new Set([...TABLE, ...MONEY_TABLE].map((row) => `${row.method} ${row.path}`));
     expect(described.filter((route) => !listed.has(route))).toEqual([]);
     expect([...listed].filter((route) => !described.includes(route))).toEqual([]);
   });
