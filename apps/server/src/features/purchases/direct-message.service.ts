@@ -1,11 +1,11 @@
 import type { PurchaseResponse } from '@glimpse/contract';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
-import { runIdempotent, type PaidAnswer } from '../wallet/idempotency.ts';
-import { isInsufficientFunds, payFromWallet } from './purchase-payment.ts';
+import type { PaidAnswer } from '../wallet/idempotency.ts';
+import { payFromWallet } from './purchase-payment.ts';
 import * as repo from './purchases.repository.ts';
 import { directMessagePriceCents } from './subscription-offer.ts';
-import { topUpForMissing } from './top-up-redirect.ts';
+import { payOrTopUp } from './top-up-redirect.ts';
 
 /** The profile path the web repeats a direct-message purchase from after a top-up. */
 export const directMessageReturnPath = (slug: string) =>
@@ -22,45 +22,33 @@ export async function buyDirectMessage(
   creatorId: number,
   key: string,
 ): Promise<PaidAnswer<PurchaseResponse> & { replayed: boolean }> {
-  let wanted: { priceCents: number; slug: string } | undefined;
-  try {
-    return await runIdempotent(
-      ctx,
-      { userId: viewerId, key, operation: 'direct_message.buy', params: { creatorId } },
-      async (tx, effects, idempotencyKey) => {
-        const creator = await repo.findCreator(tx, creatorId);
-        if (!creator) throw new AppError('user_not_found');
-        const priceCents = directMessagePriceCents(creator);
-        if (priceCents === undefined) throw new AppError('direct_message_not_offered');
-        if (creator.id === viewerId) throw new AppError('cannot_pay_self');
-        wanted = { priceCents, slug: creator.slug };
-        const answer = { status: 200, body: { success: true as const } };
-        const purchaseId = await repo.claimDmPurchase(tx, {
-          buyerId: viewerId,
-          creatorId,
-          priceCents,
-        });
-        if (purchaseId === undefined) return answer;
-        const receipt = await payFromWallet(ctx, tx, effects, {
-          kind: 'dm_purchase',
-          payerId: viewerId,
-          creatorId,
-          priceCents,
-          idempotencyKey,
-          initiatorId: viewerId,
-        });
-        await repo.setDmPurchaseTransfer(tx, purchaseId, receipt.transferId);
-        return answer;
-      },
-    );
-  } catch (error) {
-    if (!isInsufficientFunds(error) || !wanted) throw error;
-    const body = await topUpForMissing(
-      ctx,
-      viewerId,
-      wanted.priceCents,
-      directMessageReturnPath(wanted.slug),
-    );
-    return { status: 200, body, replayed: false };
-  }
+  return payOrTopUp(
+    ctx,
+    { userId: viewerId, key, operation: 'direct_message.buy', params: { creatorId } },
+    async (tx, effects, idempotencyKey, wants) => {
+      const creator = await repo.findCreator(tx, creatorId);
+      if (!creator) throw new AppError('user_not_found');
+      const priceCents = directMessagePriceCents(creator);
+      if (priceCents === undefined) throw new AppError('direct_message_not_offered');
+      if (creator.id === viewerId) throw new AppError('cannot_pay_self');
+      wants({ priceCents, returnTo: directMessageReturnPath(creator.slug) });
+      const answer = { status: 200, body: { success: true as const } };
+      const purchaseId = await repo.claimDmPurchase(tx, {
+        buyerId: viewerId,
+        creatorId,
+        priceCents,
+      });
+      if (purchaseId === undefined) return answer;
+      const receipt = await payFromWallet(ctx, tx, effects, {
+        kind: 'dm_purchase',
+        payerId: viewerId,
+        creatorId,
+        priceCents,
+        idempotencyKey,
+        initiatorId: viewerId,
+      });
+      await repo.setDmPurchaseTransfer(tx, purchaseId, receipt.transferId);
+      return answer;
+    },
+  );
 }

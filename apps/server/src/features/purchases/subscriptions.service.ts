@@ -1,11 +1,11 @@
 import type { PurchaseResponse, Subscriber, SubscriptionState } from '@glimpse/contract';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
-import { runIdempotent, type PaidAnswer } from '../wallet/idempotency.ts';
-import { isInsufficientFunds, payFromWallet } from './purchase-payment.ts';
+import type { PaidAnswer } from '../wallet/idempotency.ts';
+import { payFromWallet } from './purchase-payment.ts';
 import * as repo from './purchases.repository.ts';
 import { subscriptionPriceCents } from './subscription-offer.ts';
-import { topUpForMissing } from './top-up-redirect.ts';
+import { payOrTopUp } from './top-up-redirect.ts';
 
 /** The profile path the web repeats a subscription from after a top-up. */
 export const subscribeReturnPath = (slug: string, period: number) =>
@@ -24,49 +24,37 @@ export async function subscribe(
   period: number,
   key: string,
 ): Promise<PaidAnswer<PurchaseResponse> & { replayed: boolean }> {
-  let wanted: { priceCents: number; slug: string } | undefined;
-  try {
-    return await runIdempotent(
-      ctx,
-      { userId: viewerId, key, operation: 'subscribe', params: { creatorId, period } },
-      async (tx, effects, idempotencyKey) => {
-        const creator = await repo.findCreator(tx, creatorId);
-        if (!creator) throw new AppError('user_not_found');
-        const priceCents = subscriptionPriceCents(creator, period);
-        if (priceCents === undefined) throw new AppError('subscription_not_offered');
-        if (creator.id === viewerId) throw new AppError('cannot_pay_self');
-        wanted = { priceCents, slug: creator.slug };
-        await repo.lockSubscriber(tx, viewerId);
-        const startsAt = (await repo.activeUntil(tx, viewerId, creatorId)) ?? new Date();
-        const receipt = await payFromWallet(ctx, tx, effects, {
-          kind: 'subscription',
-          payerId: viewerId,
-          creatorId,
-          priceCents,
-          idempotencyKey,
-          initiatorId: viewerId,
-        });
-        await repo.insertPeriod(tx, {
-          subscriberId: viewerId,
-          creatorId,
-          startsAt,
-          periodMonths: period,
-          priceCents,
-          transferId: receipt.transferId,
-        });
-        return { status: 200, body: { success: true } };
-      },
-    );
-  } catch (error) {
-    if (!isInsufficientFunds(error) || !wanted) throw error;
-    const body = await topUpForMissing(
-      ctx,
-      viewerId,
-      wanted.priceCents,
-      subscribeReturnPath(wanted.slug, period),
-    );
-    return { status: 200, body, replayed: false };
-  }
+  return payOrTopUp(
+    ctx,
+    { userId: viewerId, key, operation: 'subscribe', params: { creatorId, period } },
+    async (tx, effects, idempotencyKey, wants) => {
+      const creator = await repo.findCreator(tx, creatorId);
+      if (!creator) throw new AppError('user_not_found');
+      const priceCents = subscriptionPriceCents(creator, period);
+      if (priceCents === undefined) throw new AppError('subscription_not_offered');
+      if (creator.id === viewerId) throw new AppError('cannot_pay_self');
+      wants({ priceCents, returnTo: subscribeReturnPath(creator.slug, period) });
+      await repo.lockSubscriber(tx, viewerId);
+      const startsAt = (await repo.activeUntil(tx, viewerId, creatorId)) ?? new Date();
+      const receipt = await payFromWallet(ctx, tx, effects, {
+        kind: 'subscription',
+        payerId: viewerId,
+        creatorId,
+        priceCents,
+        idempotencyKey,
+        initiatorId: viewerId,
+      });
+      await repo.insertPeriod(tx, {
+        subscriberId: viewerId,
+        creatorId,
+        startsAt,
+        periodMonths: period,
+        priceCents,
+        transferId: receipt.transferId,
+      });
+      return { status: 200, body: { success: true } };
+    },
+  );
 }
 
 async function requireUserExists(ctx: AppContext, id: number) {
