@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import {
@@ -16,7 +15,7 @@ import { answerRouterError, registerErrorHandler, sendRouteNotFound } from './er
 import { responseSerializer } from './response-serializer.ts';
 import { registerSpa } from './spa.ts';
 import { registerOriginCheck } from './origin-check.ts';
-import { securityHeaders } from './security-headers.ts';
+import { registerSecurityHeaders } from './security-headers.ts';
 import { registerUnstorableTextGuard } from './unstorable-text.ts';
 
 export type FeatureRoutes = Parameters<FastifyInstance['register']>[0];
@@ -45,7 +44,7 @@ export async function buildHttpApp(
   app.setSerializerCompiler(responseSerializer(ctx.config.checkResponses));
   registerErrorHandler(app);
 
-  await app.register(helmet, securityHeaders(ctx.config.secureCookies));
+  registerSecurityHeaders(app, ctx.config.secureCookies);
   await app.register(cookie);
   await app.register(multipart, { limits: { fields: 20, fieldSize: 64 * 1024, parts: 30 } });
   registerOriginCheck(app, ctx.config.publicOrigin);
