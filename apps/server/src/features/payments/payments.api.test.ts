@@ -9,25 +9,21 @@ import { accounts } from '../wallet/ledger-accounts.ts';
 import { balanceCents } from '../wallet/ledger.service.ts';
 import { ledgerCounts, ledgerViolations } from '../wallet/test/ledger-fixtures.ts';
 import { releaseHeldEarnings } from './earnings-release.ts';
-import { registerPurchaseReversal } from './purchase-reversals.ts';
 import {
   completeCheckout,
   purchase,
+  unlockHeld,
   sendSandboxWebhook,
   startTopUp,
   transferKinds,
 } from './test/payments-fixtures.ts';
 
 let server: TestServer;
-const revoked: number[] = [];
 
 beforeAll(async () => {
   server = await startTestServer();
   // The sandbox calls our webhook over HTTP, as an outside provider would.
   await server.app.listen({ port: 0, host: '127.0.0.1' });
-  registerPurchaseReversal('unlock', async (_tx, transferId) => {
-    revoked.push(transferId);
-  });
 });
 afterAll(async () => {
   await server?.stop();
@@ -209,7 +205,10 @@ describe('refunds and chargebacks', () => {
       data: { checkout_id: checkoutId, amount_cents: 1_000 },
     });
     // 2.00 in the wallet: the newest purchase (5.00) is reversed, then the older one.
-    expect(revoked).toEqual(expect.arrayContaining([newer, older]));
+    expect([await unlockHeld(server, newer), await unlockHeld(server, older)]).toEqual([
+      false,
+      false,
+    ]);
     expect((await walletOf(api)).balance).toBe(0);
     const pending = await balanceCents(server.ctx, accounts.earningsPending(creator.id));
     expect(pending).toBe(0);

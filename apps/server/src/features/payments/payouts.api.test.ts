@@ -7,10 +7,10 @@ import { startTestServer, type Client, type TestServer } from '../../test/harnes
 import { signedUpUser } from '../../test/factories.ts';
 import { ledgerViolations } from '../wallet/test/ledger-fixtures.ts';
 import { releaseHeldEarnings } from './earnings-release.ts';
-import { registerPurchaseReversal } from './purchase-reversals.ts';
 import {
   completeCheckout,
   purchase,
+  unlockHeld,
   sendSandboxWebhook,
   startTopUp,
   verify,
@@ -20,7 +20,6 @@ import {
 let server: TestServer;
 /** The sandbox settles every payout of this one as failed (SANDBOX_PAYOUT_OUTCOME=failed). */
 let failing: TestServer;
-const revoked: number[] = [];
 
 beforeAll(async () => {
   // One after the other: two PGlite servers booting at once can outlast Fastify's plugin timeout
@@ -29,9 +28,6 @@ beforeAll(async () => {
   failing = await startTestServer({ sandboxPayoutOutcome: 'failed' });
   await server.app.listen({ port: 0, host: '127.0.0.1' });
   await failing.app.listen({ port: 0, host: '127.0.0.1' });
-  registerPurchaseReversal('unlock', async (_tx, transferId) => {
-    revoked.push(transferId);
-  });
 });
 afterAll(async () => {
   await Promise.all([server?.stop(), failing?.stop()]);
@@ -129,7 +125,7 @@ describe('a refund after the creator was paid out', () => {
     });
     expect(refund.statusCode).toBe(200);
 
-    expect(revoked).toContain(purchaseId);
+    expect(await unlockHeld(server, purchaseId)).toBe(false);
     expect((await walletOf(buyer.client)).balance).toBe(0);
     expect((await walletOf(creator.client)).earnings).toEqual({
       pending: 0,

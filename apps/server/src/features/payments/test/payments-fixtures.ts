@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { users } from '../../../db/schema/index.ts';
+import { storyUnlocks, users } from '../../../db/schema/index.ts';
 import { inTransaction } from '../../../platform/db/transaction.ts';
+import { seedStory } from '../../../test/access-fixtures.ts';
 import type { Client, TestServer } from '../../../test/harness.ts';
+import { unlockStory } from '../../purchases/unlock.service.ts';
 import { purchaseLegs } from '../../wallet/ledger-rules.ts';
 import { transfer } from '../../wallet/ledger.service.ts';
 import type { SandboxWireEvent } from '../sandbox-provider.ts';
@@ -51,7 +53,11 @@ export function sendSandboxWebhook(
   });
 }
 
-/** A purchase as the purchases feature writes it: one transfer, creator share pending. */
+/**
+ * A purchase paid from the payer's wallet, creator share pending: a tip is a bare ledger
+ * transfer; an unlock goes through the real unlock service on a new priced story, so a
+ * refund's revocation can be checked on its `story_unlocks` row (`unlockHeld`).
+ */
 export async function purchase(
   server: TestServer,
   payerId: number,
@@ -59,6 +65,16 @@ export async function purchase(
   cents: number,
   kind: 'unlock' | 'tip' = 'unlock',
 ): Promise<number> {
+  if (kind === 'unlock') {
+    const story = await seedStory(server, creatorId, { priceCents: cents });
+    const answer = await unlockStory(server.ctx, payerId, story.id, randomUUID());
+    expect(answer.body).toEqual({ status: true });
+    const [row] = await server.ctx.db
+      .select({ transferId: storyUnlocks.transferId })
+      .from(storyUnlocks)
+      .where(and(eq(storyUnlocks.userId, payerId), eq(storyUnlocks.storyId, story.id)));
+    return row!.transferId!;
+  }
   return inTransaction(server.ctx.db, async (tx) => {
     const receipt = await transfer(
       { db: tx, config: server.ctx.config },
@@ -72,6 +88,15 @@ export async function purchase(
     );
     return receipt.transferId;
   });
+}
+
+/** Whether the unlock paid by this transfer still opens its story. */
+export async function unlockHeld(server: TestServer, transferId: number): Promise<boolean> {
+  const rows = await server.ctx.db
+    .select({ id: storyUnlocks.storyId })
+    .from(storyUnlocks)
+    .where(eq(storyUnlocks.transferId, transferId));
+  return rows.length > 0;
 }
 
 export async function verify(server: TestServer, userId: number): Promise<void> {
