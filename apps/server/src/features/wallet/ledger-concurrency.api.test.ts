@@ -11,6 +11,13 @@ import { seedStory } from '../../test/access-fixtures.ts';
 import { verifyUser } from '../../test/stories.ts';
 import { accounts } from './ledger-accounts.ts';
 import { balanceCents, transfer } from './ledger.service.ts';
+import {
+  answersByKey,
+  expectOneTransferPerKey,
+  seeded,
+  sendWhileSampling,
+  withRetriesMixedIn,
+} from './test/concurrent-payments.ts';
 import { fundWallet, insertUsers, ledgerViolations } from './test/ledger-fixtures.ts';
 import { TEST_PAY_URL, payingTestApp } from './test/paying-test-app.ts';
 
@@ -25,15 +32,6 @@ afterAll(async () => {
   await payApp?.close();
   await server?.stop();
 });
-
-/** A small deterministic generator: the same requests on every run. */
-function seeded(seed: number) {
-  let state = seed;
-  return (below: number) => {
-    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return state % below;
-  };
-}
 
 interface PayCall {
   key: string;
@@ -55,40 +53,23 @@ describe('200 concurrent paying requests against one wallet, 20% of them retries
       amount: (100 + next(900)) / 100,
     }));
     // 40 retries of earlier keys with the very same parameters, mixed in among the rest.
-    const calls = [...distinct, ...Array.from({ length: 40 }, () => distinct[next(160)]!)];
-    for (let i = calls.length - 1; i > 0; i -= 1) {
-      const j = next(i + 1);
-      [calls[i], calls[j]] = [calls[j]!, calls[i]!];
-    }
+    const calls = withRetriesMixedIn(distinct, 40, next);
 
     const payerClient = client({ ...server, app: payApp }, { cookie: api.cookie! });
-    let running = true;
-    const samples: number[] = [];
-    const sampler = (async () => {
-      while (running) {
-        samples.push(await balanceCents(server.ctx, accounts.wallet(payer.id)));
-        await new Promise((resolve) => setTimeout(resolve, 5));
-      }
-    })();
-    const responses = await Promise.all(
-      calls.map((call) =>
-        payerClient.request({
-          method: 'POST',
-          url: TEST_PAY_URL,
-          headers: { 'idempotency-key': call.key },
-          payload: { creator_id: call.creatorId, amount: call.amount },
-        }),
+    const responses = await sendWhileSampling(server, payer.id, () =>
+      Promise.all(
+        calls.map((call) =>
+          payerClient.request({
+            method: 'POST',
+            url: TEST_PAY_URL,
+            headers: { 'idempotency-key': call.key },
+            payload: { creator_id: call.creatorId, amount: call.amount },
+          }),
+        ),
       ),
     );
-    running = false;
-    await sampler;
 
-    const byKey = new Map<string, { call: PayCall; answers: LightMyRequestResponse[] }>();
-    calls.forEach((call, index) => {
-      const entry = byKey.get(call.key) ?? { call, answers: [] };
-      entry.answers.push(responses[index]!);
-      byKey.set(call.key, entry);
-    });
+    const byKey = answersByKey(calls, responses);
 
     const outcomes = responses.map((r) =>
       r.statusCode === 200 ? '200' : `${r.statusCode} ${r.json().err_key}`,
@@ -119,16 +100,12 @@ describe('200 concurrent paying requests against one wallet, 20% of them retries
     // Every refusal was real: when it was refused the balance was below its amount, and the
     // balance only fell after that.
     for (const amount of refusedAmounts) expect(amount).toBeGreaterThan(finalCents);
-    expect(samples.length).toBeGreaterThan(0);
-    expect(Math.min(...samples)).toBeGreaterThanOrEqual(0);
 
     const charged = [...byKey.values()].filter(({ answers }) => answers[0]!.statusCode === 200);
-    const transfers = await server.ctx.db.execute<{ key: string; n: number }>(sql`
-      select idempotency_key as key, count(*)::int as n from ledger_transfers
-      where initiator_id = ${payer.id} group by idempotency_key`);
-    expect(transfers.rows.every((row) => row.n === 1)).toBe(true);
-    expect(transfers.rows.map((row) => row.key).sort()).toEqual(
-      charged.map(({ call }) => call.key).sort(),
+    await expectOneTransferPerKey(
+      server,
+      payer.id,
+      charged.map(({ call }) => call.key),
     );
     expect(await ledgerViolations(server.ctx.db)).toEqual([]);
   }, 120_000);
@@ -193,32 +170,20 @@ describe('200 concurrent unlocks and tips through the real endpoints, 20% retrie
         distinct.push({ key: randomUUID(), kind: 'tip', cents, url: '/api/tips', body });
       }
     }
-    const calls = [...distinct, ...Array.from({ length: 40 }, () => distinct[next(160)]!)];
-    for (let i = calls.length - 1; i > 0; i -= 1) {
-      const j = next(i + 1);
-      [calls[i], calls[j]] = [calls[j]!, calls[i]!];
-    }
+    const calls = withRetriesMixedIn(distinct, 40, next);
 
-    let running = true;
-    const samples: number[] = [];
-    const sampler = (async () => {
-      while (running) {
-        samples.push(await balanceCents(server.ctx, accounts.wallet(payer.id)));
-        await new Promise((resolve) => setTimeout(resolve, 5));
-      }
-    })();
-    const responses = await Promise.all(
-      calls.map((call) =>
-        api.request({
-          method: 'POST',
-          url: call.url,
-          headers: { 'idempotency-key': call.key },
-          ...(call.body ? { payload: call.body } : {}),
-        }),
+    const responses = await sendWhileSampling(server, payer.id, () =>
+      Promise.all(
+        calls.map((call) =>
+          api.request({
+            method: 'POST',
+            url: call.url,
+            headers: { 'idempotency-key': call.key },
+            ...(call.body ? { payload: call.body } : {}),
+          }),
+        ),
       ),
     );
-    running = false;
-    await sampler;
 
     const paid = (r: LightMyRequestResponse) =>
       r.statusCode === 200 && (r.json().status === true || r.json().success === true);
@@ -226,12 +191,7 @@ describe('200 concurrent unlocks and tips through the real endpoints, 20% retrie
       kind === 'unlock'
         ? r.statusCode === 200 && r.json().err_key === 'insufficient_funds'
         : r.statusCode === 400 && r.json().err_key === 'insufficient_funds';
-    const byKey = new Map<string, { call: Call; answers: LightMyRequestResponse[] }>();
-    calls.forEach((call, index) => {
-      const entry = byKey.get(call.key) ?? { call, answers: [] };
-      entry.answers.push(responses[index]!);
-      byKey.set(call.key, entry);
-    });
+    const byKey = answersByKey(calls, responses);
 
     let chargedCents = 0;
     const refusedCents: number[] = [];
@@ -257,13 +217,8 @@ describe('200 concurrent unlocks and tips through the real endpoints, 20% retrie
     expect(finalCents).toBe(initialCents - chargedCents);
     expect(finalCents).toBeGreaterThanOrEqual(0);
     for (const cents of refusedCents) expect(cents).toBeGreaterThan(finalCents);
-    expect(Math.min(...samples)).toBeGreaterThanOrEqual(0);
 
-    const transfers = await server.ctx.db.execute<{ key: string; n: number }>(sql`
-      select idempotency_key as key, count(*)::int as n from ledger_transfers
-      where initiator_id = ${payer.id} group by idempotency_key`);
-    expect(transfers.rows.every((row) => row.n === 1)).toBe(true);
-    expect(transfers.rows.map((row) => row.key).sort()).toEqual(chargedKeys.sort());
+    await expectOneTransferPerKey(server, payer.id, chargedKeys);
     // Every charge left its domain row: one unlock or one tip per charged key.
     const rows = await server.ctx.db.execute<{ n: number }>(sql`
       select (select count(*)::int from story_unlocks where user_id = ${payer.id})
