@@ -17,7 +17,7 @@ import {
 import { SocketHub } from './platform/realtime/socket-hub.ts';
 import { LocalDiskBlobStore } from './platform/storage/local-disk-blob-store.ts';
 import { MediaSigner } from './platform/storage/media-signer.ts';
-import { registerJobs, featureRoutes } from './features/index.ts';
+import { registerJobs, registerRealtime, featureRoutes } from './features/index.ts';
 import { userIdForToken } from './features/auth/auth.service.ts';
 import { SESSION_COOKIE } from './features/auth/session-token.ts';
 import { ensureReferenceData } from './features/reference/reference.service.ts';
@@ -84,6 +84,7 @@ export async function createServer(
 
   await ensureReferenceData(ctx);
   registerJobs(ctx);
+  registerRealtime(ctx);
   await jobs.start();
   const app = await buildHttpApp(ctx, featureRoutes(ctx));
   realtime.attach(app.server, {
@@ -101,6 +102,7 @@ export async function createServer(
     {
       enqueue: (name, payload, jobOptions) => ctx.jobs.enqueue(name, payload as never, jobOptions),
       toUser: (userId, event, payload) => ctx.realtime.toUser(userId, event, payload as never),
+      toRooms: (rooms, event, payload) => ctx.realtime.toRooms(rooms, event, payload as never),
     },
     { log, releaseClaimsAtStart: database.kind === 'pglite' },
   );

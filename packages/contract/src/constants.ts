@@ -69,3 +69,16 @@ export type Sex = (typeof SEXES)[number];
 export const ALL_COUNTRIES_CODE = 'all';
 export const HAIR_COLOR_CATEGORY = 'Hair Color';
 export const COLORFUL_CODE = 'colorful';
+
+/** Messaging limits the spec leaves open (docs/decisions.md, "Messaging"). */
+export const MESSAGE_TEXT_MAX = 2_000;
+/** Messages per page of a chat's history (the first page comes with the chat). */
+export const MESSAGES_PAGE_SIZE = 40;
+/** A voice message stops recording by itself at this length ("maximum audio length"). */
+export const AUDIO_MAX_SECONDS = 120;
+/** The largest recording accepted: two minutes of browser Opus or AAC is far below it. */
+export const AUDIO_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+/** A client-made message id: letters, digits, `-` and `_` (a UUID fits). */
+export const CLIENT_ID_MAX = 64;
+/** A user counts as online this long after their last realtime connection was seen. */
+export const ONLINE_WINDOW_SECONDS = 120;

@@ -63,6 +63,19 @@ export const errorCatalogue = {
   checkout_not_found: { status: 404, message: 'errors.checkout_not_found' },
   /** The sandbox session was already completed with another outcome. */
   checkout_completed: { status: 409, message: 'errors.checkout_completed' },
+  /** Messaging the creator needs a purchase first: `err_paid_options` lists the ways (spec 8). */
+  should_pay_option: { status: 400, message: 'errors.should_pay_option' },
+  /** The message cannot go (messages turned off, a block, a channel role); `err_msg` says why. */
+  cannot_send_msg: { status: 400, message: 'errors.cannot_send_msg' },
+  /** No such chat, or the viewer is not a member of it (answered alike). */
+  chat_not_found: { status: 404, message: 'errors.chat_not_found' },
+  /** No such message in that chat. */
+  message_not_found: { status: 404, message: 'errors.message_not_found' },
+  /** An audio upload that is not a recording ffmpeg can read, or has no sound stream. */
+  not_an_audio: { status: 400, message: 'errors.not_an_audio' },
+  /** A recording longer than AUDIO_MAX_SECONDS. */
+  audio_too_long: { status: 400, message: 'errors.audio_too_long' },
+  cannot_block_self: { status: 400, message: 'errors.cannot_block_self' },
   internal_error: { status: 500, message: 'errors.internal_error' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

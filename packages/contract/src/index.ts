@@ -14,5 +14,6 @@ export * from './schemas/home.ts';
 export * from './schemas/wallet.ts';
 export * from './schemas/payments.ts';
 export * from './schemas/purchases.ts';
+export * from './schemas/messaging.ts';
 export * from './endpoints/index.ts';
 export * from './subscription-price.ts';

@@ -1,3 +1,5 @@
+import type { Message } from './schemas/messaging.ts';
+
 /**
  * Realtime events (socket.io). Rooms: `user:{id}` joined on connect, `chat:{id}` on request.
  * Later capabilities add their payloads here; the server emits only after commit.
@@ -17,9 +19,37 @@ export interface ServerToClientEvents {
     creator_id: number;
     reason: 'cancelled' | 'renewal_failed';
   }) => void;
+  /**
+   * A message was posted in a chat the socket's user is in (sent to `chat:{id}` and, for direct
+   * chats, both members' `user:{id}` rooms; a socket in several gets it once). `message` is the
+   * viewer-neutral copy (`own` and `is_read` false: the client sets `own` from `user_id`) for
+   * text and tips; audio and story messages carry signed, per-viewer media, so they come
+   * without it and the client fetches `GET /api/chats/{chat_id}/messages?after=`.
+   */
+  'message.created': (payload: {
+    chat_id: number;
+    message_id: number;
+    sender_id: number;
+    message?: Message;
+  }) => void;
+  /** A member read the chat up to `last_read_id`. */
+  'message.read': (payload: { chat_id: number; user_id: number; last_read_id: number }) => void;
+  'chat.pinned': (payload: { chat_id: number; pinned_message: Message }) => void;
+  'chat.unpinned': (payload: { chat_id: number }) => void;
+  /** The typing whisper, relayed to the room's other members, never stored. */
+  typing: (payload: { chat_id: number; user_id: number }) => void;
 }
 
-/** Messaging adds `chat.join`, `chat.leave` and `typing` here. */
-export type ClientToServerEvents = Record<never, never>;
+/** What `chat.join` answers through its acknowledgement. */
+export type ChatJoinAck = { ok: true } | { ok: false; err_key: 'chat_not_found' };
+
+export interface ClientToServerEvents {
+  /** Join `chat:{id}` after the server checks membership (`chat.read`). */
+  'chat.join': (payload: { chat_id: number }, ack: (answer: ChatJoinAck) => void) => void;
+  'chat.leave': (payload: { chat_id: number }) => void;
+  /** Sent on keydown; only relayed for a room the socket joined. */
+  typing: (payload: { chat_id: number }) => void;
+}
 
 export const userRoom = (userId: number) => `user:${userId}`;
+export const chatRoom = (chatId: number) => `chat:${chatId}`;

@@ -56,3 +56,9 @@ export function registerJobs(ctx: AppContext): void {
   ctx.jobs.register('story.extra-renditions', (payload) => makeExtraRenditions(ctx, payload));
   ctx.jobs.register('payout.start', (payload, attempt) => startPayout(ctx, payload, attempt));
 }
+
+/**
+ * Every feature's realtime handlers (client-to-server events), registered before the socket hub
+ * starts taking connections. Messaging adds `chat.join`, `chat.leave` and `typing` here.
+ */
+export function registerRealtime(_ctx: AppContext): void {}

@@ -31,10 +31,13 @@ const profile: PublicProfile = {
   subscriptionBenefits: { benefits_list: [], bundles: [] },
   directMessagePrice: null,
   directMessageTurnOff: false,
+  directMessageSubscribersOnly: false,
   followers: 0,
   subscribers: 0,
   isOwn: false,
   isFollowing: false,
+  isBlocked: false,
+  channel_id: null,
 };
 
 const paths = (calls: RecordedCall[]) => calls.map((call) => call.url.split('?')[0]).sort();

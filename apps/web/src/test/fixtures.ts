@@ -24,6 +24,7 @@ export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
     bundles: [],
     directMessagePrice: null,
     directMessageTurnOff: false,
+    directMessageSubscribersOnly: false,
     ...overrides,
   };
 }

@@ -1,5 +1,6 @@
 import { authEndpoints } from './auth.ts';
 import { homeEndpoints } from './home.ts';
+import { messagingEndpoints } from './messaging.ts';
 import { moneyEndpoints } from './money.ts';
 import { referenceEndpoints } from './reference.ts';
 import type { Endpoint } from './define.ts';
@@ -20,6 +21,7 @@ export const endpoints = {
   ...homeEndpoints,
   ...walletEndpoints,
   ...moneyEndpoints,
+  ...messagingEndpoints,
 } satisfies Record<EndpointName, Endpoint>;
 
 export type Endpoints = typeof endpoints;

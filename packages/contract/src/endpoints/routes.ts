@@ -54,6 +54,23 @@ export const endpointRoutes = {
   subscribers: { method: 'GET', path: '/api/users/me/subscribers' },
   buyDirectMessage: { method: 'POST', path: '/api/users/:id/buy-direct-message' },
 
+  blockUser: { method: 'POST', path: '/api/users/:id/block' },
+  unblockUser: { method: 'DELETE', path: '/api/users/:id/block' },
+  blockedUsers: { method: 'GET', path: '/api/users/me/blocked' },
+
+  chats: { method: 'GET', path: '/api/chats' },
+  channels: { method: 'GET', path: '/api/channels' },
+  loadChat: { method: 'GET', path: '/api/chats/load' },
+  chatMessages: { method: 'GET', path: '/api/chats/:chat_id/messages' },
+  checkPermissionToSend: { method: 'POST', path: '/api/messages/check-permission-to-send' },
+  sendMessage: { method: 'POST', path: '/api/messages/send' },
+  sendChannelMessage: { method: 'POST', path: '/api/messages/send/channel/:chat_id' },
+  readMessages: { method: 'POST', path: '/api/messages/read' },
+  sendAudioMessage: { method: 'POST', path: '/api/messages/audio' },
+  pinMessage: { method: 'POST', path: '/api/chats/:chat_id/pin' },
+  unpinMessage: { method: 'DELETE', path: '/api/chats/:chat_id/pin' },
+  sendChannelTip: { method: 'POST', path: '/api/tips/channel' },
+
   startVerification: { method: 'POST', path: '/api/verification/start' },
   checkVerification: { method: 'GET', path: '/api/verification/check' },
   verificationWebhook: { method: 'POST', path: '/api/verification/webhook/:provider' },

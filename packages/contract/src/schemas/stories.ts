@@ -94,13 +94,29 @@ const storyTag = singleLineText({ max: 200 })
   .regex(/^#?[\p{L}\p{N}_]{1,40}$/u, 'tag_format')
   .transform((tag) => tag.replace(/^#/, '').toLowerCase());
 
-/** Spec 3 "Story post model"; chats/subscribers/destination arrive with messaging. */
+/**
+ * Where a story goes (spec 3 "Story post model"): absent, it is a public story on the profile
+ * and home; `chat` posts it only into the poster's direct chats named in `chats` (and, with
+ * `subscribers`, into the direct chat of every active subscriber); `broadcast` only into the
+ * poster's own channel. Chat stories never show on the profile or home.
+ */
+export const STORY_DESTINATIONS = ['chat', 'broadcast'] as const;
+export type StoryDestination = (typeof STORY_DESTINATIONS)[number];
+/** The most direct chats one story is posted into by name (subscribers come on top). */
+export const STORY_CHATS_MAX = 50;
+
+/** Spec 3 "Story post model". */
 export const storyPostModel = z.strictObject({
   text: multiLineText({ max: STORY_TEXT_MAX }).default(''),
   tags: z.array(storyTag).max(STORY_TAGS_MAX).default([]),
   // The 49.99 ceiling is checked by the service so it can answer max_price_error (spec 8).
   price: moneyAmount(STORY_PRICE_CEILING_FOR_PARSING).nullable().default(null),
   free: z.union([z.literal('free'), z.boolean(), z.null()]).optional(),
+  destination: z.enum(STORY_DESTINATIONS).optional(),
+  /** Chat ids (direct chats the poster is in), with destination `chat`. */
+  chats: z.array(z.number().int().min(1).max(2_147_483_647)).max(STORY_CHATS_MAX).default([]),
+  /** With destination `chat`: also every active subscriber's direct chat. */
+  subscribers: z.boolean().default(false),
 });
 export type StoryPostModel = z.infer<typeof storyPostModel>;
 

@@ -67,6 +67,8 @@ export const currentUserSchema = z.object({
   bundles: z.array(bundleSchema),
   directMessagePrice: z.number().nullable(),
   directMessageTurnOff: z.boolean(),
+  /** Only active subscribers may message (docs/decisions.md, "Who may message whom"). */
+  directMessageSubscribersOnly: z.boolean(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
@@ -84,7 +86,10 @@ export const companionSchema = z.object({
   subscribePrice: z.number().nullable(),
   directMessagePrice: z.number().nullable(),
   directMessageTurnOff: z.boolean(),
+  directMessageSubscribersOnly: z.boolean(),
   canSendMessages: z.boolean(),
+  /** The viewer blocked this user (messages refused both ways). */
+  blocked: z.boolean(),
 });
 export type Companion = z.infer<typeof companionSchema>;
 
@@ -106,11 +111,16 @@ export const publicProfileSchema = z.object({
   subscriptionBenefits: subscriptionBenefitsSchema,
   directMessagePrice: z.number().nullable(),
   directMessageTurnOff: z.boolean(),
+  directMessageSubscribersOnly: z.boolean(),
   followers: z.number().int(),
   subscribers: z.number().int(),
   isOwn: z.boolean(),
   /** Whether the viewer follows this user. */
   isFollowing: z.boolean(),
+  /** Whether the viewer blocked this user. */
+  isBlocked: z.boolean(),
+  /** The user's broadcast channel, when the viewer may open it (owner, follower, subscriber). */
+  channel_id: z.number().int().nullable(),
 });
 export type PublicProfile = z.infer<typeof publicProfileSchema>;
 
@@ -130,6 +140,7 @@ export const updateProfileBody = z.strictObject({
   bundles: z.array(bundleSchema).max(BUNDLE_PERIODS.length).optional(),
   directMessagePrice: moneyAmount(DIRECT_MESSAGE_PRICE_MAX).nullable().optional(),
   directMessageTurnOff: z.boolean().optional(),
+  directMessageSubscribersOnly: z.boolean().optional(),
   on_holiday_mood: z.boolean().optional(),
 });
 export type UpdateProfileBody = z.infer<typeof updateProfileBody>;

@@ -8,3 +8,4 @@ export * from './verification.ts';
 export * from './payments.ts';
 
 export * from './purchases.ts';
+export * from './messaging.ts';

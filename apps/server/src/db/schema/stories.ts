@@ -5,6 +5,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   real,
@@ -52,6 +53,22 @@ export const stories = pgTable(
     landscape: boolean('landscape').notNull().default(false),
     slowMotion: boolean('slow_motion').notNull().default(false),
     viewCount: integer('view_count').notNull().default(0),
+    /**
+     * `public`: on the profile and home. `chat`: posted into chats only (messages name it);
+     * never on the profile, home or in the counters.
+     */
+    audience: text('audience', { enum: ['public', 'chat'] })
+      .notNull()
+      .default('public'),
+    /**
+     * Where a chat story goes once it is ready (`{ destination, chats, subscribers }` of the
+     * post model); its messages are written in the transaction that marks it ready.
+     */
+    chatDelivery: jsonb('chat_delivery').$type<{
+      destination: 'chat' | 'broadcast';
+      chats: number[];
+      subscribers: boolean;
+    }>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

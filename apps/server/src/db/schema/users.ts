@@ -39,6 +39,12 @@ export const users = pgTable(
     bundles: jsonb('bundles').$type<Bundle[]>().notNull().default([]),
     directMessagePriceCents: integer('direct_message_price_cents'),
     directMessageTurnOff: boolean('direct_message_turn_off').notNull().default(false),
+    /** Only active subscribers may send direct messages. */
+    directMessageSubscribersOnly: boolean('direct_message_subscribers_only')
+      .notNull()
+      .default(false),
+    /** Last time a realtime connection of the user was seen (online dot, features/chats). */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
     /** First-time story-viewer guide still to be shown. */
     guide: boolean('guide').notNull().default(true),
     /** Editorial weight on the home lists, higher first. */

@@ -59,7 +59,13 @@ export async function seedDemoStories(
           creator.id,
           {
             file,
-            model: { text, tags: [...tags], price: priced ? [2.99, 4.99, 9.99][index % 3]! : null },
+            model: {
+              text,
+              tags: [...tags],
+              price: priced ? [2.99, 4.99, 9.99][index % 3]! : null,
+              chats: [],
+              subscribers: false,
+            },
             meta: { muted: false, front_camera: false, landscape: false, slow_motion: false },
           },
           { jobPriority: DEMO_JOB_PRIORITY },

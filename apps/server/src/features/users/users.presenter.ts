@@ -69,12 +69,16 @@ export function presentCurrentUser(
     bundles: user.bundles,
     directMessagePrice: money(user.directMessagePriceCents),
     directMessageTurnOff: user.directMessageTurnOff,
+    directMessageSubscribersOnly: user.directMessageSubscribersOnly,
   };
 }
 
 export interface PublicProfileExtras {
   categories: ChosenCategoryRow[];
   isFollowing: boolean;
+  isBlocked: boolean;
+  /** The user's channel when the viewer may open it. */
+  channelId: number | null;
   followers: number;
   subscribers: number;
 }
@@ -101,16 +105,23 @@ export function presentPublicProfile(
     subscriptionBenefits: { benefits_list: user.benefitsList, bundles: user.bundles },
     directMessagePrice: money(user.directMessagePriceCents),
     directMessageTurnOff: user.directMessageTurnOff,
+    directMessageSubscribersOnly: user.directMessageSubscribersOnly,
     followers: extras.followers,
     subscribers: extras.subscribers,
     isOwn: user.id === viewerId,
     isFollowing: extras.isFollowing,
+    isBlocked: extras.isBlocked,
+    channel_id: extras.channelId,
   };
 }
 
 export interface CompanionExtras {
   hasStories: boolean;
   hasNotWatchedStories: boolean;
+  /** The viewer blocked this user. */
+  blocked: boolean;
+  /** Whether the viewer may message the user now (`dm.send`). */
+  canSendMessages: boolean;
 }
 
 export function presentCompanion(
@@ -133,7 +144,8 @@ export function presentCompanion(
     subscribePrice: money(user.subscribePriceCents),
     directMessagePrice: money(user.directMessagePriceCents),
     directMessageTurnOff: user.directMessageTurnOff,
-    // Free, open DMs; priced or turned-off DMs are decided by messaging's permission check.
-    canSendMessages: !user.directMessageTurnOff && user.directMessagePriceCents === null,
+    directMessageSubscribersOnly: user.directMessageSubscribersOnly,
+    canSendMessages: extras.canSendMessages,
+    blocked: extras.blocked,
   };
 }

@@ -41,7 +41,12 @@ export async function getCompanion(
     requireUser(ctx, userId),
     storyPresence(ctx, viewerId, userId),
   ]);
-  return presentCompanion(user, stories, viewerId, ctx.mediaSigner);
+  // Messaging (issue 11) replaces these two with the block list and `dm.send`.
+  const messaging = {
+    blocked: false,
+    canSendMessages: !user.directMessageTurnOff && user.directMessagePriceCents === null,
+  };
+  return presentCompanion(user, { ...stories, ...messaging }, viewerId, ctx.mediaSigner);
 }
 
 export async function getProfileBySlug(
@@ -52,7 +57,9 @@ export async function getProfileBySlug(
   const found = await repo.findProfileBySlug(ctx.db, slug, viewerId);
   if (!found) throw new AppError('user_not_found');
   await requireAccess(ctx, viewerId, 'user.view', [found.user.id]);
-  return presentPublicProfile(found.user, found, viewerId, ctx.mediaSigner);
+  // Messaging (issue 11) replaces these two with the block list and `chat.join`.
+  const messaging = { isBlocked: false, channelId: null };
+  return presentPublicProfile(found.user, { ...found, ...messaging }, viewerId, ctx.mediaSigner);
 }
 
 export function assertAdult(birthdate: string, field = 'birthdate'): void {

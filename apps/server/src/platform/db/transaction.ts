@@ -17,6 +17,8 @@ export type Effect = () => Promise<void> | void;
 export interface EffectQueue {
   enqueue<N extends JobName>(name: N, payload: JobPayloads[N], options?: EnqueueOptions): void;
   emitToUser<E extends EventName>(userId: number, event: E, payload: EventPayload<E>): void;
+  /** One event to every socket in any of the rooms, once per socket (socket-hub `toRooms`). */
+  emitToRooms<E extends EventName>(rooms: string[], event: E, payload: EventPayload<E>): void;
   afterCommit(effect: Effect): void;
 }
 
@@ -39,6 +41,8 @@ export async function inTransaction<T>(
       outboxed.push({ kind: 'job', name, payload, options }),
     emitToUser: (userId, event, payload) =>
       outboxed.push({ kind: 'realtime', name: event, payload, options: { userId } }),
+    emitToRooms: (rooms, event, payload) =>
+      outboxed.push({ kind: 'realtime', name: event, payload, options: { rooms } }),
     afterCommit: (effect) => queued.push(effect),
   };
   // Rows are written claimed by this process's relay; with none, due at once for any relay.

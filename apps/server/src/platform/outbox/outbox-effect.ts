@@ -4,7 +4,13 @@ import type { EventName } from '../realtime/realtime-emitter.ts';
 /** One effect as the outbox stores it, written in the transaction of the change it follows. */
 export type OutboxEffect =
   | { kind: 'job'; name: JobName; payload: object; options: EnqueueOptions }
-  | { kind: 'realtime'; name: EventName; payload: object; options: { userId: number } };
+  | {
+      kind: 'realtime';
+      name: EventName;
+      payload: object;
+      /** One user's room, or a set of rooms (`chat:{id}`, `user:{id}`). */
+      options: { userId: number } | { rooms: string[] };
+    };
 
 /** A stored effect, as the relay claims it. */
 export type OutboxRow = OutboxEffect & { id: number; attempts: number };

@@ -37,6 +37,7 @@ interface Delivery {
   payload: object;
   jobId?: string | undefined;
   userId?: number;
+  rooms?: string[];
 }
 
 /** Real pg-boss for jobs, a list for events; `fault` may throw instead of delivering. */
@@ -52,6 +53,9 @@ function targets(
     },
     toUser: (userId: number, event: EventName, payload: object) => {
       delivered.push({ kind: 'realtime', name: event, payload, userId });
+    },
+    toRooms: (rooms: string[], event: EventName, payload: object) => {
+      delivered.push({ kind: 'realtime', name: event, payload, rooms });
     },
   };
 }
@@ -96,6 +100,23 @@ async function queuedJobs(tag: string): Promise<Array<{ id: string; user_id: num
 const uniqueTag = () => randomBytes(6).toString('hex');
 
 describe('OutboxRelay', () => {
+  it('delivers a room event to the rooms it names, once', async () => {
+    await inTransaction(scratch.database.db, async (_tx, effects) => {
+      effects.emitToRooms(['chat:7', 'user:3'], 'chat.unpinned', { chat_id: 7 });
+    });
+    const delivered: Delivery[] = [];
+    await relayWith(targets(delivered)).start();
+    expect(delivered).toEqual([
+      {
+        kind: 'realtime',
+        name: 'chat.unpinned',
+        payload: { chat_id: 7 },
+        rooms: ['chat:7', 'user:3'],
+      },
+    ]);
+    expect(await outboxRows()).toEqual([]);
+  });
+
   it('delivers at start-up what was committed while no relay ran (a crash before delivery), under ids derived from the rows', async () => {
     const tag = uniqueTag();
     await commitEffects(tag, 2, true);
@@ -194,6 +215,7 @@ describe('OutboxRelay', () => {
       toUser: (userId) => {
         seen.push(userId * 2 + 1);
       },
+      toRooms: () => undefined,
     });
     const first = relayWith(recording([]), { batchSize: 3 });
     const second = relayWith(recording([]), { batchSize: 3 });
@@ -220,6 +242,7 @@ describe('OutboxRelay', () => {
           await deadRelayStuck;
         },
         toUser: () => undefined,
+        toRooms: () => undefined,
       },
       { log, leaseSeconds: 1, intervalMs: 3_600_000 },
     );

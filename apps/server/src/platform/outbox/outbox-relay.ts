@@ -15,6 +15,7 @@ import { forgetRelay, registerRelay } from './relay-registry.ts';
 export interface OutboxTargets {
   enqueue(name: JobName, payload: object, options: EnqueueOptions): Promise<void>;
   toUser(userId: number, event: EventName, payload: object): void;
+  toRooms(rooms: string[], event: EventName, payload: object): void;
 }
 
 export interface OutboxRelayOptions {
@@ -161,6 +162,8 @@ export class OutboxRelay {
           ...row.options,
           id: outboxJobId(row.id),
         });
+      } else if ('rooms' in row.options) {
+        this.targets.toRooms(row.options.rooms, row.name, row.payload);
       } else {
         this.targets.toUser(row.options.userId, row.name, row.payload);
       }

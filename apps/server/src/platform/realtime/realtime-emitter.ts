@@ -1,4 +1,5 @@
 import type { ServerToClientEvents } from '@glimpse/contract';
+import type { ConnectionHandler } from './socket-hub.ts';
 
 export type EventName = keyof ServerToClientEvents;
 export type EventPayload<E extends EventName> = Parameters<ServerToClientEvents[E]>[0];
@@ -6,6 +7,13 @@ export type EventPayload<E extends EventName> = Parameters<ServerToClientEvents[
 /** How services send realtime events: always from an after-commit effect. */
 export interface RealtimeEmitter {
   toUser<E extends EventName>(userId: number, event: E, payload: EventPayload<E>): void;
+  /**
+   * One event to every socket in any of the rooms (`chat:{id}`, `user:{id}`); a socket in
+   * several of them receives it once.
+   */
+  toRooms<E extends EventName>(rooms: string[], event: E, payload: EventPayload<E>): void;
+  /** A feature's handler for each newly connected socket (its client-to-server events). */
+  onConnection(handler: ConnectionHandler): void;
   /** Ends the realtime connections of a session that was just logged out. */
   disconnectSession(userId: number, sessionToken: string): void;
 }

@@ -16,13 +16,13 @@ export interface SocketHubOptions {
   authenticate(token: string | undefined): Promise<number | undefined>;
 }
 
-interface SocketData {
+export interface SocketData {
   userId: number;
   /** The session cookie the socket authenticated with, so logout can end its sockets. */
   sessionToken: string;
 }
 
-type HubServer = Server<
+export type HubServer = Server<
   ClientToServerEvents,
   ServerToClientEvents,
   Record<string, never>,
@@ -33,9 +33,23 @@ type HubServer = Server<
  * socket.io on the API's own origin. The handshake must come from our origin and carry a live
  * session cookie; each socket joins its user's room. With REDIS_URL, rooms span every node.
  */
+export type HubSocket = Parameters<Parameters<HubServer['on']>[1]>[0];
+
+/**
+ * What a feature does with each new authenticated socket (register its client-to-server
+ * events); features add theirs with `onConnection` before the hub is attached.
+ */
+export type ConnectionHandler = (socket: HubSocket, io: HubServer) => void;
+
 export class SocketHub implements RealtimeEmitter {
   private io: HubServer | undefined;
   private redisClients: Redis[] = [];
+  private readonly connectionHandlers: ConnectionHandler[] = [];
+
+  /** Registers a feature's per-socket handler; runs for every socket connected afterwards. */
+  onConnection(handler: ConnectionHandler): void {
+    this.connectionHandlers.push(handler);
+  }
 
   attach(server: HttpServer, options: SocketHubOptions): void {
     const io: HubServer = new Server(server, {
@@ -70,6 +84,7 @@ export class SocketHub implements RealtimeEmitter {
     });
     io.on('connection', (socket) => {
       void socket.join(userRoom(socket.data.userId));
+      for (const handler of this.connectionHandlers) handler(socket, io);
     });
     this.io = io;
   }
@@ -91,6 +106,15 @@ export class SocketHub implements RealtimeEmitter {
     // Typed per event in the contract; socket.io's overloads cannot see through the generic E.
     // Called as a method: BroadcastOperator.emit needs its `this`.
     (room as { emit(event: string, payload: unknown): boolean } | undefined)?.emit(event, payload);
+  }
+
+  toRooms<E extends EventName>(rooms: string[], event: E, payload: EventPayload<E>): void {
+    if (rooms.length === 0) return;
+    const target = this.io?.to(rooms);
+    (target as { emit(event: string, payload: unknown): boolean } | undefined)?.emit(
+      event,
+      payload,
+    );
   }
 
   /**

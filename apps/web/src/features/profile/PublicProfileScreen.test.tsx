@@ -25,10 +25,13 @@ function makeProfile(overrides: Partial<PublicProfile> = {}): PublicProfile {
     subscriptionBenefits: { benefits_list: [], bundles: [] },
     directMessagePrice: null,
     directMessageTurnOff: false,
+    directMessageSubscribersOnly: false,
     followers: 5,
     subscribers: 1,
     isOwn: false,
     isFollowing: false,
+    isBlocked: false,
+    channel_id: null,
     ...overrides,
   };
 }
