@@ -37,17 +37,3 @@ export function presentListItem(
     updated_at: row.updatedAt.toISOString(),
   };
 }
-
-/** Opaque history cursors: base64url of `m<message id>`, so clients do not build them. */
-export function encodeCursor(messageId: number): string {
-  return Buffer.from(`m${messageId}`).toString('base64url');
-}
-
-/** The message id of a cursor, or undefined when it is not one of ours. */
-export function decodeCursor(cursor: string): number | undefined {
-  const text = Buffer.from(cursor, 'base64url').toString('utf8');
-  const match = /^m([0-9]{1,15})$/.exec(text);
-  if (!match) return undefined;
-  const id = Number(match[1]);
-  return Number.isSafeInteger(id) ? id : undefined;
-}

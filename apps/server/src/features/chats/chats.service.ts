@@ -1,5 +1,7 @@
 import {
   MESSAGES_PAGE_SIZE,
+  messageCursor,
+  messageIdOfCursor,
   type ChatListItem,
   type ChatMessagesPage,
   type ChatState,
@@ -20,7 +22,7 @@ import { directChatBetween } from './chat-core.service.ts';
 import { messagesForViewer } from './chat-messages.service.ts';
 import * as repo from './chats.repository.ts';
 import type { ListedChatRow } from './chats.repository.ts';
-import { decodeCursor, encodeCursor, presentListItem, presentParty } from './chats.presenter.ts';
+import { presentListItem, presentParty } from './chats.presenter.ts';
 
 /** List rows the viewer may still read, with companions and last messages (fixed queries). */
 async function presentList(
@@ -128,7 +130,7 @@ export async function loadChat(
     chat_id: chat.id,
     interlocutor_id: partyId,
     messages: page.flatMap((id) => byId.get(id) ?? []),
-    older_cursor: newest.length > MESSAGES_PAGE_SIZE ? encodeCursor(page[0]!) : null,
+    older_cursor: newest.length > MESSAGES_PAGE_SIZE ? messageCursor(page[0]!) : null,
     storyExist: stories.hasStories,
     userImg: companion.profileImage,
     isBroadcastingChannel: isChannel,
@@ -140,7 +142,7 @@ export async function loadChat(
 }
 
 function cursorId(cursor: string, field: 'before' | 'after'): number {
-  const id = decodeCursor(cursor);
+  const id = messageIdOfCursor(cursor);
   if (id === undefined) throw fieldError(field, 'cursor_invalid');
   return id;
 }
@@ -170,7 +172,7 @@ export async function chatMessages(
     const page = ids.slice(0, MESSAGES_PAGE_SIZE);
     return {
       messages: await messagesForViewer(ctx, viewerId, page),
-      cursor: ids.length > MESSAGES_PAGE_SIZE ? encodeCursor(page[page.length - 1]!) : null,
+      cursor: ids.length > MESSAGES_PAGE_SIZE ? messageCursor(page[page.length - 1]!) : null,
     };
   }
   const before = query.before === undefined ? null : cursorId(query.before, 'before');
@@ -178,6 +180,6 @@ export async function chatMessages(
   const page = ids.slice(0, MESSAGES_PAGE_SIZE).reverse();
   return {
     messages: await messagesForViewer(ctx, viewerId, page),
-    cursor: ids.length > MESSAGES_PAGE_SIZE ? encodeCursor(page[0]!) : null,
+    cursor: ids.length > MESSAGES_PAGE_SIZE ? messageCursor(page[0]!) : null,
   };
 }

@@ -3,7 +3,8 @@ import type { ChatState, Message } from '@glimpse/contract';
 import { userBlocks } from '../../../db/schema/index.ts';
 import type { Client, TestServer } from '../../../test/harness.ts';
 import { seedFollow, seedSubscription } from '../../../test/access-fixtures.ts';
-import { channelOf } from '../chat-core.service.ts';
+import { inTransaction } from '../../../platform/db/transaction.ts';
+import { channelOf, postMessage } from '../chat-core.service.ts';
 
 /** Tests only: people, chats and messages over the real HTTP API (blocks straight in the table). */
 
@@ -60,4 +61,26 @@ export async function seedBlock(server: TestServer, blockerId: number, blockedId
 export function outcome(response: { statusCode: number; json(): unknown }): string {
   if (response.statusCode < 400) return String(response.statusCode);
   return `${response.statusCode} ${(response.json() as { err_key: string }).err_key}`;
+}
+
+/** `count` text messages `m0`, `m1`, ... straight through postMessage (one transaction). */
+export async function seedMessages(
+  server: TestServer,
+  chatId: number,
+  senderId: number,
+  count: number,
+): Promise<number[]> {
+  return inTransaction(server.ctx.db, async (tx, effects) => {
+    const ids: number[] = [];
+    for (let i = 0; i < count; i += 1) {
+      const posted = await postMessage(tx, effects, {
+        chatId,
+        senderId,
+        type: 'text',
+        body: `m${i}`,
+      });
+      ids.push(posted.id);
+    }
+    return ids;
+  });
 }
