@@ -18,7 +18,7 @@ import {
   type ChatFact,
 } from '../access/access.service.ts';
 import { storyPresence } from '../stories/stories.service.ts';
-import { directChatBetween } from './chat-core.service.ts';
+import { directChatBetween, findDirectChatBetween } from './chat-core.service.ts';
 import { messagesForViewer } from './chat-messages.service.ts';
 import * as repo from './chats.repository.ts';
 import type { ListedChatRow } from './chats.repository.ts';
@@ -87,7 +87,9 @@ async function resolveChat(
     await requireAccess(ctx, viewerId, 'user.view', [query.user_id]);
     const party = await partyFact(ctx, viewerId, query.user_id);
     if (!party || party.blockedByParty) throw new AppError('user_not_found');
-    chatId = await inTransaction(ctx.db, (tx) => directChatBetween(tx, viewerId, party.id));
+    chatId =
+      (await findDirectChatBetween(ctx, viewerId, party.id)) ??
+      (await inTransaction(ctx.db, (tx) => directChatBetween(tx, viewerId, party.id)));
   }
   const fact = await chatFact(ctx, viewerId, chatId);
   if (!fact || !chatReadable(fact, viewerId)) throw new AppError('chat_not_found');
