@@ -19,6 +19,8 @@ import {
   sent,
   viewer,
 } from './test/chat-fixtures.ts';
+import type { HubSocket } from '../../platform/realtime/socket-hub.ts';
+import { PresenceTracker } from './presence.ts';
 import { closeSockets, joinChat, pause, socketOf } from './test/chat-sockets.ts';
 
 let server: TestServer;
@@ -192,16 +194,43 @@ describe('chat rooms and typing', () => {
 });
 
 describe('presence', () => {
+  const seenAt = async (userId: number) =>
+    (
+      await server.ctx.db.select({ at: users.lastSeenAt }).from(users).where(eq(users.id, userId))
+    )[0]!.at;
+  const until = async (done: () => Promise<boolean>) => {
+    const deadline = Date.now() + 5_000;
+    while (!(await done()) && Date.now() < deadline) await pause(20);
+  };
+
   it('marks a user seen when their socket connects', async () => {
     const fan = await viewer(server);
-    const seen = async () =>
-      (
-        await server.ctx.db.select({ at: users.lastSeenAt }).from(users).where(eq(users.id, fan.id))
-      )[0]!.at;
-    expect(await seen()).toBeNull();
+    expect(await seenAt(fan.id)).toBeNull();
     await socketOf(url, fan);
-    const deadline = Date.now() + 5_000;
-    while ((await seen()) === null && Date.now() < deadline) await pause(20);
-    expect(Date.now() - (await seen())!.getTime()).toBeLessThan(10_000);
+    await until(async () => (await seenAt(fan.id)) !== null);
+    expect(Date.now() - (await seenAt(fan.id))!.getTime()).toBeLessThan(10_000);
+  });
+
+  it('refreshes every connected user in one write per period, and stops with the node', async () => {
+    const [a, b] = [await viewer(server), await viewer(server)];
+    const tracker = new PresenceTracker(server.ctx, 50);
+    const disconnects: (() => void)[] = [];
+    const fakeSocket = (userId: number) =>
+      ({
+        data: { userId },
+        once: (_event: string, handler: () => void) => disconnects.push(handler),
+      }) as unknown as HubSocket;
+    tracker.track(fakeSocket(a.id));
+    tracker.track(fakeSocket(b.id));
+    const longAgo = new Date(Date.now() - 3_600_000);
+    await until(async () => (await seenAt(a.id)) !== null && (await seenAt(b.id)) !== null);
+    await server.ctx.db.update(users).set({ lastSeenAt: longAgo }).where(eq(users.id, a.id));
+    await until(async () => (await seenAt(a.id))!.getTime() > longAgo.getTime());
+    expect((await seenAt(a.id))!.getTime()).toBeGreaterThan(longAgo.getTime());
+    for (const disconnect of disconnects) disconnect();
+    await tracker.stop();
+    await server.ctx.db.update(users).set({ lastSeenAt: longAgo }).where(eq(users.id, a.id));
+    await pause(150);
+    expect(await seenAt(a.id)).toEqual(longAgo);
   });
 });
