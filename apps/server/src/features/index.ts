@@ -20,6 +20,9 @@ import { startPayout } from './payments/payouts.service.ts';
 import { purchasesRoutes } from './purchases/purchases.routes.ts';
 import { purchaseReversals } from './purchases/purchase-reversals.ts';
 import { registerPurchaseReversal } from './payments/purchase-reversals.ts';
+import { chatsRoutes } from './chats/chats.routes.ts';
+import { chatSocketHandler } from './chats/chat-sockets.ts';
+import { PresenceTracker } from './chats/presence.ts';
 
 // A refund of a top-up takes back what it paid for: payments calls, purchases revokes (the
 // registry keeps payments from importing purchases, which already imports payments).
@@ -46,6 +49,7 @@ export function featureRoutes(ctx: AppContext): FeatureRoutes[] {
     paymentsRoutes(ctx),
     sandboxPaymentPages(ctx),
     purchasesRoutes(ctx),
+    chatsRoutes(ctx),
   ] as FeatureRoutes[];
 }
 
@@ -59,6 +63,11 @@ export function registerJobs(ctx: AppContext): void {
 
 /**
  * Every feature's realtime handlers (client-to-server events), registered before the socket hub
- * starts taking connections. Messaging adds `chat.join`, `chat.leave` and `typing` here.
+ * starts taking connections: messaging's `chat.join`, `chat.leave`, `typing` and presence.
+ * Answers what stops them (presence writes), called before the database closes.
  */
-export function registerRealtime(_ctx: AppContext): void {}
+export function registerRealtime(ctx: AppContext): () => Promise<void> {
+  const presence = new PresenceTracker(ctx);
+  ctx.realtime.onConnection(chatSocketHandler(ctx, presence));
+  return () => presence.stop();
+}

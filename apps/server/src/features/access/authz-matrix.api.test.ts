@@ -57,7 +57,7 @@ beforeAll(async () => {
     },
     stories,
     avatarKey: await seedBlob(server, { ownerId, kind: 'avatar', contentType: 'image/webp' }),
-    chats: await seedMatrixChats(server, ownerId, other.user.id),
+    ...(await seedMatrixChats(server, ownerId, other.user.id)),
   };
 }, 60_000);
 
@@ -128,7 +128,7 @@ describe('authorization matrix', () => {
       const c = await clientFor(actor, row);
       const url = await urlFor(row);
       const response = row.send
-        ? await row.send(c, url)
+        ? await row.send(c, url, fixture)
         : await c.request({
             method: row.method,
             url,
