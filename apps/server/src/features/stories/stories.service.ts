@@ -56,7 +56,9 @@ export async function createStory(
   const { size } = await stat(input.file);
   if (size === 0) throw new AppError('file_empty');
   const sniffed = sniffMedia(await readHead(input.file));
-  if (sniffed.kind === 'unknown') throw new AppError('unsupported_file');
+  // A story is a picture or a video; sound alone (an m4a, an mp3) is a voice message's business.
+  if (sniffed.kind === 'unknown' || sniffed.kind === 'audio')
+    throw new AppError('unsupported_file');
   if (sniffed.kind === 'image') {
     if (size > IMAGE_MAX_BYTES) throw new AppError('file_too_large');
     await inspectStoryImage(input.file);
