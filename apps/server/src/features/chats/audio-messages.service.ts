@@ -32,7 +32,11 @@ export async function sendAudioMessage(
 
   const target = 'receiverId' in fields ? { userId: fields.receiverId } : { chatId: fields.chatId };
   const { chatId } = await assertMaySend(ctx, senderId, target, 'audio');
-  const voice = await makeVoiceMessage(ffmpegBinaries(ctx.config.ffmpegPath), upload.file, upload.dir);
+  const voice = await makeVoiceMessage(
+    ffmpegBinaries(ctx.config.ffmpegPath),
+    upload.file,
+    upload.dir,
+  );
   const stored = await storeBlob(ctx, createReadStream(voice.file));
   let posted;
   try {

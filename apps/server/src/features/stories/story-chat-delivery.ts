@@ -32,7 +32,8 @@ async function namedChats(ctx: AppContext, posterId: number, ids: number[]): Pro
   const reasons: string[] = [];
   for (const id of ids) {
     const chat = await chatFact(ctx, posterId, id);
-    if (chat?.kind !== 'direct') throw new AppError('chat_not_found', { err_msg: ['chat_not_found'] });
+    if (chat?.kind !== 'direct')
+      throw new AppError('chat_not_found', { err_msg: ['chat_not_found'] });
     try {
       await assertMaySend(ctx, posterId, { chatId: id }, 'story');
     } catch (error) {
@@ -57,7 +58,8 @@ async function subscriberChats(ctx: AppContext, posterId: number): Promise<numbe
   if (subscribers.length === 0) return [];
   const chats = await inTransaction(ctx.db, async (tx) => {
     const ids: number[] = [];
-    for (const subscriber of subscribers) ids.push(await directChatBetween(tx, posterId, subscriber.id));
+    for (const subscriber of subscribers)
+      ids.push(await directChatBetween(tx, posterId, subscriber.id));
     return ids;
   });
   const allowed = await checkAccess(ctx, posterId, 'chat.send', chats);
@@ -77,7 +79,8 @@ export async function resolveChatDelivery(
   if (!model.destination) return undefined;
   if (model.destination === 'broadcast') {
     const channel = await channelOf(ctx, posterId);
-    if (channel === undefined) throw new AppError('chat_not_found', { err_msg: ['chat_not_found'] });
+    if (channel === undefined)
+      throw new AppError('chat_not_found', { err_msg: ['chat_not_found'] });
     await assertMaySend(ctx, posterId, { chatId: channel }, 'story');
     return { destination: 'broadcast', chats: [channel], subscribers: false };
   }
