@@ -52,7 +52,12 @@ describe('a priced story in chats', () => {
     const imageKey = mediaKeyOf(ownerView.overlay_src!);
 
     const lockedCard = (await messageAs(server, bob.user.id, toBob.id)).story!;
-    expect(lockedCard).toMatchObject({ id: storyId, price: 3, isAvailable: false, overlay_src: null });
+    expect(lockedCard).toMatchObject({
+      id: storyId,
+      price: 3,
+      isAvailable: false,
+      overlay_src: null,
+    });
     expect((await bob.client.get(`/api/stories/${storyId}`)).json<Story>().isAvailable).toBe(false);
     const lockedMedia = await bob.client.get(server.ctx.mediaSigner.url(imageKey, bob.user.id));
     expect(lockedMedia.statusCode).toBe(403);
@@ -68,7 +73,9 @@ describe('a priced story in chats', () => {
     expect((await bob.client.get(openCard.overlay_src!)).statusCode).toBe(200);
     // Carol's copy is still locked, and nothing was taken from her.
     expect((await messageAs(server, carol.user.id, toCarol.id)).story!.isAvailable).toBe(false);
-    expect((await carol.client.get(`/api/stories/${storyId}`)).json<Story>().isAvailable).toBe(false);
+    expect((await carol.client.get(`/api/stories/${storyId}`)).json<Story>().isAvailable).toBe(
+      false,
+    );
     const carolMedia = await carol.client.get(server.ctx.mediaSigner.url(imageKey, carol.user.id));
     expect(carolMedia.statusCode).toBe(403);
     expect(await balance(carol.client)).toBe(10);
@@ -114,9 +121,9 @@ describe('a story broadcast into a channel', () => {
     expect((await follower.client.get(seen.json<Story>().overlay_src!)).statusCode).toBe(200);
     expect((await stranger.client.get(`/api/stories/${id}`)).statusCode).toBe(404);
     // Unfollowing closes the channel, and the story with it.
-    expect((await follower.client.delete(`/api/users/${owner.user.id}/follow`)).statusCode).toBe(200);
+    expect((await follower.client.delete(`/api/users/${owner.user.id}/follow`)).statusCode).toBe(
+      200,
+    );
     expect((await follower.client.get(`/api/stories/${id}`)).statusCode).toBe(404);
   });
-
-});
 });
