@@ -4,15 +4,13 @@ import type { AppContext } from '../../platform/context.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
 import { makeVoiceMessage } from '../../platform/media-tools/audio.ts';
 import { ffmpegBinaries } from '../../platform/media-tools/ffmpeg-binaries.ts';
+import { MESSAGE_AUDIO_KIND } from '../access/access.service.ts';
 import { deleteBlobs, recordMedia, storeBlob } from '../media/media.service.ts';
 import type { AudioUpload } from './audio-messages.multipart.ts';
 import { postMessage } from './chat-core.service.ts';
 import * as chatCore from './chat-core.repository.ts';
 import { messageForViewer } from './chat-messages.service.ts';
 import { assertMaySend } from './send-permission.service.ts';
-
-/** The media kind of a transcoded voice message; `media.view` lets the chat's readers fetch it. */
-export const VOICE_MESSAGE_MEDIA_KIND = 'message_audio';
 
 /**
  * POST /api/messages/audio: a voice message to a user (their direct chat) or into a chat.
@@ -55,7 +53,7 @@ export async function sendAudioMessage(
           {
             ...stored,
             ownerId: senderId,
-            kind: VOICE_MESSAGE_MEDIA_KIND,
+            kind: MESSAGE_AUDIO_KIND,
             contentType: voice.contentType,
           },
         );
