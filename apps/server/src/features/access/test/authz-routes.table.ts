@@ -51,7 +51,7 @@ export interface RouteCase {
   freshSession?: boolean;
   body?: (f: Fixture, actor: Actor) => unknown;
   /** Sends the request itself (multipart bodies). */
-  send?: (c: Client, url: string) => Promise<LightMyRequestResponse>;
+  send?: (c: Client, url: string, f: Fixture) => Promise<LightMyRequestResponse>;
   /** Error keys for refusals other than 401 unauthenticated and 403 forbidden. */
   errKeys?: Partial<Record<number, string>>;
   /** Further checks on a successful answer. */
