@@ -26,7 +26,7 @@ import { deleteBlobs, recordMedia, storeBlob } from '../media/media.service.ts';
 import { STORY_VARIANT_WIDTHS, variantKey } from '../media/media-variants.ts';
 import * as repo from './stories.repository.ts';
 import type { NewStoryRow, StoryRow } from './stories.repository.ts';
-import { deliverableChats, postStoryIntoChats } from './story-chat-delivery.ts';
+import { announceReady } from './story-ready.ts';
 
 /**
  * A file to store for a story: with `column`, the story row points at it under a fresh key;
@@ -102,24 +102,6 @@ async function saveRenditions(
       stored.map((r) => r.key),
     );
   return saved;
-}
-
-/**
- * Committed with the story becoming ready: the owner's event, the job for its extra
- * renditions (smaller copies of the image or poster; a video's webm) and, for a story posted
- * into chats, its messages there. None can be lost between the write and a crash, and a story
- * that fails never reaches a chat.
- */
-async function announceReady(
-  ctx: AppContext,
-  story: StoryRow,
-): Promise<(tx: Tx, effects: EffectQueue) => Promise<void>> {
-  const chats = await deliverableChats(ctx, story);
-  return async (tx, effects) => {
-    effects.emitToUser(story.userId, 'story.ready', { story_id: story.id });
-    effects.enqueue('story.extra-renditions', { storyId: story.id });
-    await postStoryIntoChats(tx, effects, story, chats);
-  };
 }
 
 function containerOf(story: StoryRow): VideoContainer {
