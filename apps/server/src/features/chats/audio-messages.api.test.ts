@@ -16,6 +16,7 @@ import {
   waitForCount,
 } from '../../platform/realtime/test/socket-test-client.ts';
 import { channelOf } from './chat-core.service.ts';
+import { messageForViewer } from './chat-messages.service.ts';
 import { mediaKeyOf, sendAudio } from './test/audio-upload.ts';
 
 let server: TestServer;
@@ -69,7 +70,10 @@ describe('POST /api/messages/audio', () => {
       expect(message.audio_duration).toBeCloseTo(2, 0);
       const key = mediaKeyOf(message.audio_file_url!);
 
-      const forBob = await bob.client.get(server.ctx.mediaSigner.url(key, bob.user.id));
+      // The message as Bob's chat shows it: its audio URL is signed for him.
+      const bobsCopy = await messageForViewer(server.ctx, bob.user.id, message.id);
+      expect(bobsCopy).toMatchObject({ own: false, type: 'audio' });
+      const forBob = await bob.client.get(bobsCopy.audio_file_url!);
       expect(forBob.statusCode).toBe(200);
       expect(forBob.headers['content-type']).toBe('audio/mp4');
       const probed = await ffprobeBuffer(forBob.rawPayload, 'voice.m4a');
