@@ -1,6 +1,7 @@
 import type { AppContext } from '../platform/context.ts';
 import type { FeatureRoutes } from '../platform/http/app.ts';
 import { authRoutes } from './auth/auth.routes.ts';
+import { audioMessagesRoutes } from './chats/audio-messages.routes.ts';
 import { homeRoutes } from './home/home.routes.ts';
 import { socialRoutes } from './social/social.routes.ts';
 import { sessionPlugin } from './auth/session.plugin.ts';
@@ -50,6 +51,7 @@ export function featureRoutes(ctx: AppContext): FeatureRoutes[] {
     sandboxPaymentPages(ctx),
     purchasesRoutes(ctx),
     chatsRoutes(ctx),
+    audioMessagesRoutes(ctx),
   ] as FeatureRoutes[];
 }
 

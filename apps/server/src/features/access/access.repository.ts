@@ -8,10 +8,13 @@ import {
 } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { prepared } from '../../platform/db/prepared.ts';
+import { withStoryChats, type StoryAudienceFact } from './story-chats.repository.ts';
 
-/** What every story rule needs: who owns it and whether it is ready. */
-export interface StoryFact {
-  id: number;
+/**
+ * What every story rule needs: who owns it, whether it is ready, and where it may be seen
+ * (public, or through the chats it was posted into).
+ */
+export interface StoryFact extends StoryAudienceFact {
   ownerId: number;
   status: 'processing' | 'ready' | 'failed';
   priceCents: number | null;
@@ -47,6 +50,7 @@ const storyColumns = {
   ownerId: stories.userId,
   status: stories.status,
   priceCents: stories.priceCents,
+  audience: stories.audience,
 };
 
 /** Whether the viewer unlocked the story, or holds an active subscription to its creator. */
@@ -61,7 +65,11 @@ function paidColumns(viewer: number | SQL | null) {
 // Story facts are read on every story request: prepared once per handle (platform/db/prepared.ts).
 const idsPlaceholder = sql`any(${sql.placeholder('ids')}::int[])`;
 
-export function storyFacts(db: DbOrTx, ids: number[]): Promise<StoryFact[]> {
+export async function storyFacts(
+  db: DbOrTx,
+  viewer: number | null,
+  ids: number[],
+): Promise<StoryFact[]> {
   const query = prepared(db, 'access_story_facts', (d) =>
     d
       .select(storyColumns)
@@ -69,7 +77,7 @@ export function storyFacts(db: DbOrTx, ids: number[]): Promise<StoryFact[]> {
       .where(sql`${stories.id} = ${idsPlaceholder}`)
       .prepare('access_story_facts'),
   );
-  return query.execute({ ids });
+  return withStoryChats(db, viewer, await query.execute({ ids }));
 }
 
 /** Built with placeholders `ids` and `viewer`; exported so benchmarks run the very same SQL. */
@@ -80,21 +88,22 @@ export function storyContentFactsQuery(db: DbOrTx) {
     .where(sql`${stories.id} = ${idsPlaceholder}`);
 }
 
-export function storyContentFacts(
+export async function storyContentFacts(
   db: DbOrTx,
   viewer: number | null,
   ids: number[],
 ): Promise<StoryContentFact[]> {
   if (viewer === null) {
-    return db
+    const rows = await db
       .select({ ...storyColumns, ...paidColumns(null) })
       .from(stories)
       .where(sql`${stories.id} = ${anyInt(ids)}`);
+    return withStoryChats(db, viewer, rows);
   }
   const query = prepared(db, 'access_story_content_facts', (d) =>
     storyContentFactsQuery(d).prepare('access_story_content_facts'),
   );
-  return query.execute({ ids, viewer });
+  return withStoryChats(db, viewer, await query.execute({ ids, viewer }));
 }
 
 export async function mediaFacts(
@@ -111,6 +120,7 @@ export async function mediaFacts(
       storyOwnerId: stories.userId,
       status: stories.status,
       priceCents: stories.priceCents,
+      audience: stories.audience,
       ...paidColumns(viewer),
       audioChatId: sql<
         number | null
@@ -119,22 +129,30 @@ export async function mediaFacts(
     .from(mediaObjects)
     .leftJoin(stories, sql`${stories.id} = ${mediaObjects.storyId}`)
     .where(sql`${mediaObjects.key} = ${anyText(keys)}`);
+  const storyRows = rows.flatMap((row) =>
+    row.storyId === null || row.storyOwnerId === null || row.status === null || !row.audience
+      ? []
+      : [
+          {
+            id: row.storyId,
+            ownerId: row.storyOwnerId,
+            status: row.status,
+            priceCents: row.priceCents,
+            audience: row.audience,
+            unlocked: row.unlocked,
+            subscribed: row.subscribed,
+          },
+        ],
+  );
+  const storiesById = new Map(
+    (await withStoryChats(db, viewer, storyRows)).map((story) => [story.id, story]),
+  );
   return rows.map((row) => ({
     key: row.key,
     ownerId: row.ownerId,
     kind: row.kind,
     audioChatId: row.audioChatId === null ? null : Number(row.audioChatId),
-    story:
-      row.storyId === null || row.storyOwnerId === null || row.status === null
-        ? null
-        : {
-            id: row.storyId,
-            ownerId: row.storyOwnerId,
-            status: row.status,
-            priceCents: row.priceCents,
-            unlocked: row.unlocked,
-            subscribed: row.subscribed,
-          },
+    story: (row.storyId !== null && storiesById.get(row.storyId)) || null,
   }));
 }
 

@@ -14,6 +14,7 @@ import {
 } from './test/authz-routes.table.ts';
 import { MONEY_TABLE } from './test/authz-routes.money.table.ts';
 import { MESSAGING_TABLE } from './test/authz-routes.messaging.table.ts';
+import { VOICE_MESSAGE_TABLE } from './test/authz-routes.voice.table.ts';
 import { seedMatrixChats } from './test/matrix-chats.ts';
 
 // Runs the authorization matrix of `test/authz-routes.table.ts`, then the signed media URLs.
@@ -112,7 +113,7 @@ function expectedOutcome(row: RouteCase, status: number): string {
 
 describe('authorization matrix', () => {
   it.each(
-    [...TABLE, ...MONEY_TABLE, ...MESSAGING_TABLE].map(
+    [...TABLE, ...MONEY_TABLE, ...MESSAGING_TABLE, ...VOICE_MESSAGE_TABLE].map(
       (row) =>
         [
           `${row.method} ${row.path} [${row.target ?? row.chat ?? (Object.values(row.fill ?? {}).join() || '-')}]`,
@@ -152,7 +153,9 @@ describe('authorization matrix', () => {
         .map((m) => `${m.toUpperCase()} ${path}`),
     );
     const listed = new Set(
-      [...TABLE, ...MONEY_TABLE, ...MESSAGING_TABLE].map((row) => `${row.method} ${row.path}`),
+      [...TABLE, ...MONEY_TABLE, ...MESSAGING_TABLE, ...VOICE_MESSAGE_TABLE].map(
+        (row) => `${row.method} ${row.path}`,
+      ),
     );
     expect(described.filter((route) => !listed.has(route))).toEqual([]);
     expect([...listed].filter((route) => !described.includes(route))).toEqual([]);

@@ -10,6 +10,8 @@ const readyStory: StoryContentFact = {
   ownerId: OWNER,
   status: 'ready',
   priceCents: null,
+  audience: 'public',
+  chats: [],
   unlocked: false,
   subscribed: false,
 };

@@ -2,13 +2,19 @@ import { AppError } from '../../../platform/errors/app-error.ts';
 import type { StoryContentFact, StoryFact } from '../access.repository.ts';
 import { storyContentFacts, storyFacts } from '../access.repository.ts';
 import { definePermission, type Verdict, type Viewer } from '../permission.ts';
+import { chatReadable } from './chat.permissions.ts';
 
 /**
- * Whether the viewer may know the story exists: its owner always; anyone signed in once it is
- * ready. Processing and failed stories are their owner's business only.
+ * Whether the viewer may know the story exists: its owner always; once it is ready, anyone
+ * signed in for a public story, and for a story posted into chats whoever may read one of the
+ * chats holding it (`chat.read`: a direct chat's members, a channel's followers and
+ * subscribers). Processing and failed stories are their owner's business only.
  */
 export function storyVisible(story: StoryFact, viewer: Viewer): boolean {
-  return viewer !== null && (story.ownerId === viewer || story.status === 'ready');
+  if (viewer === null) return false;
+  if (story.ownerId === viewer) return true;
+  if (story.status !== 'ready') return false;
+  return story.audience === 'public' || story.chats.some((chat) => chatReadable(chat, viewer));
 }
 
 export function decideStoryView(story: StoryFact, viewer: Viewer): Verdict {
@@ -45,7 +51,7 @@ const storyRefusals = {
 
 function storyPermission(decide: (story: StoryFact, viewer: Viewer) => Verdict) {
   return definePermission<number, StoryFact>({
-    load: (db, _viewer, ids) => storyFacts(db, ids),
+    load: storyFacts,
     idOf: (story) => story.id,
     decide,
     refusals: storyRefusals,
