@@ -2,6 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '../ui/Spinner.tsx';
+import { boundaryKey } from './boundary-key.ts';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 
 /** A new screen starts at the top (the declarative router has no scroll restoration). */
@@ -28,7 +29,7 @@ export function RootLayout() {
       >
         {t('common.skipToContent')}
       </a>
-      <ErrorBoundary key={pathname}>
+      <ErrorBoundary key={boundaryKey(pathname)}>
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
         </Suspense>

@@ -4,6 +4,7 @@ import { AppShell } from './AppShell.tsx';
 import { GuestOnly, RequireAuth } from './guards.tsx';
 import * as Screens from './lazy-screens.ts';
 import { NarrowColumn } from './NarrowColumn.tsx';
+import { PathKeyedBoundary } from './PathKeyedBoundary.tsx';
 import { RootLayout } from './RootLayout.tsx';
 import { SignedInLayout } from './SignedInLayout.tsx';
 
@@ -22,8 +23,28 @@ export const routeTree: RouteObject[] = [
                 element: <AppShell />,
                 children: [
                   { path: paths.home, element: <Screens.HomeScreen /> },
-                  { path: paths.messages, element: <Screens.MessagesScreen /> },
-                  { path: paths.channels, element: <Screens.ChannelsScreen /> },
+                  {
+                    path: paths.messages,
+                    element: <Screens.MessagesLayout />,
+                    children: [
+                      { index: true, element: <Screens.MessagesScreen /> },
+                      {
+                        path: paths.chat,
+                        element: <PathKeyedBoundary screen={<Screens.ChatScreen />} />,
+                      },
+                    ],
+                  },
+                  {
+                    path: paths.channels,
+                    element: <Screens.ChannelsLayout />,
+                    children: [
+                      { index: true, element: <Screens.ChannelsScreen /> },
+                      {
+                        path: paths.channel,
+                        element: <PathKeyedBoundary screen={<Screens.ChannelScreen />} />,
+                      },
+                    ],
+                  },
                   { path: paths.ownProfile, element: <Screens.OwnProfileScreen /> },
                 ],
               },
@@ -32,8 +53,6 @@ export const routeTree: RouteObject[] = [
               { path: paths.wallet, element: <Screens.WalletScreen /> },
               { path: paths.userStreams, element: <Screens.UserStreamsScreen /> },
               { path: paths.userProfile, element: <Screens.PublicProfileScreen /> },
-              { path: paths.chat, element: <Screens.ChatScreen /> },
-              { path: paths.channel, element: <Screens.ChannelScreen /> },
             ],
           },
         ],
