@@ -10,7 +10,7 @@ function ownChannelFirst(items: ChatListItem[]): ChatListItem[] {
 }
 
 /**
- * GET /api/chats or GET /api/channels. Fresh whenever the window regains focus; the direct list
+ * GET /api/chats or GET /api/channels, asked again whenever the window regains focus; the direct list
  * also whenever a message or a read receipt of one of the viewer's chats arrives (both reach the
  * viewer's `user:{id}` room; channel messages go only to the channel's room, which a list does
  * not join).
@@ -26,6 +26,7 @@ export function useChatList(kind: ChatListKind) {
       kind === 'direct'
         ? call('chats', undefined, { signal })
         : ownChannelFirst(await call('channels', undefined, { signal })),
-    refetchOnWindowFocus: true,
+    // Even when fresh: while the tab was in the background its socket may have slept.
+    refetchOnWindowFocus: 'always',
   });
 }

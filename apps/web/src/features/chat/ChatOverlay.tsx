@@ -1,6 +1,8 @@
 import './chat-texts.ts';
 import { Dialog as RadixDialog, VisuallyHidden } from 'radix-ui';
+import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { focusLikeUser } from '../../ui/focus-modality.ts';
 import { ChatConversation } from './ChatConversation.tsx';
 import { chatHeaderMenuItems } from './header-menu-slot.tsx';
 
@@ -18,12 +20,22 @@ export interface ChatOverlayProps {
  */
 export function ChatOverlay({ open, onOpenChange, userId, name }: ChatOverlayProps) {
   const { t } = useTranslation();
+  // Opened from state, not a Radix Trigger: focus goes back to what opened it (the button).
+  const opener = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (open && document.activeElement instanceof HTMLElement)
+      opener.current = document.activeElement;
+  }, [open]);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-40 hidden bg-black/40 lg:block" />
         <RadixDialog.Content
           aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            focusLikeUser(opener.current);
+          }}
           className="fixed inset-0 z-40 flex flex-col bg-white focus-visible:outline-none lg:left-auto lg:w-[480px] lg:border-l lg:border-neutral-200 lg:shadow-xl"
         >
           <VisuallyHidden.Root>
