@@ -57,7 +57,9 @@ export function Composer({
       if (hasText && !busy) onSend();
       return;
     }
-    onTyping();
+    // Keys that write or erase; arrows, Tab and shortcuts are not typing.
+    const writes = event.key.length === 1 || event.key === 'Backspace' || event.key === 'Delete';
+    if (writes && !event.ctrlKey && !event.metaKey) onTyping();
   }
 
   return (
