@@ -17,6 +17,7 @@ import {
 import { fakeServer } from '../chat/test/fake-realtime.ts';
 
 vi.mock('../../lib/realtime.ts', () => import('../chat/test/fake-realtime.ts'));
+vi.mock('../../lib/realtime-rooms.ts', () => import('../chat/test/fake-realtime.ts'));
 beforeEach(() => fakeServer.reset());
 
 const signedIn = { 'GET /api/auth/session': { body: { user: makeUser() } } };

@@ -6,6 +6,7 @@ import { callsTo, renderChat } from './test/chat-test-utils.tsx';
 import { fakeServer } from './test/fake-realtime.ts';
 
 vi.mock('../../lib/realtime.ts', () => import('./test/fake-realtime.ts'));
+vi.mock('../../lib/realtime-rooms.ts', () => import('./test/fake-realtime.ts'));
 beforeEach(() => fakeServer.reset());
 
 const tipRequest = (status: 'pending' | 'paid' | 'declined', own = false) =>

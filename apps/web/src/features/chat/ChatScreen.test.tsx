@@ -7,6 +7,7 @@ import type * as MediaSlots from './media-slots.tsx';
 import { fakeServer } from './test/fake-realtime.ts';
 
 vi.mock('../../lib/realtime.ts', () => import('./test/fake-realtime.ts'));
+vi.mock('../../lib/realtime-rooms.ts', () => import('./test/fake-realtime.ts'));
 beforeEach(() => fakeServer.reset());
 
 describe('opening a chat', () => {

@@ -8,6 +8,7 @@ import { fakeScrollLayout } from './test/fake-scroll-layout.ts';
 import { fakeServer } from './test/fake-realtime.ts';
 
 vi.mock('../../lib/realtime.ts', () => import('./test/fake-realtime.ts'));
+vi.mock('../../lib/realtime-rooms.ts', () => import('./test/fake-realtime.ts'));
 beforeEach(() => fakeServer.reset());
 
 const readMessages = (id = 1) =>

@@ -1,6 +1,6 @@
 import { Ellipsis, Pin } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
-import { useState, type ReactNode } from 'react';
+import { useState, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '../../ui/Button.tsx';
 
@@ -15,6 +15,13 @@ const itemClass =
 export function PinMenu({ children, onPin }: { children: ReactNode; onPin: () => void }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+
+  function handleClick(event: MouseEvent) {
+    // A player's or a link's own click inside the message is not a request for the menu.
+    if ((event.target as Element).closest('a, button, audio, video, input')) return;
+    setOpen(true);
+  }
+
   return (
     <DropdownMenu.Root open={open} onOpenChange={setOpen}>
       <div className="flex min-w-0 items-center gap-1">
@@ -23,7 +30,7 @@ export function PinMenu({ children, onPin }: { children: ReactNode; onPin: () =>
             <Ellipsis aria-hidden="true" size={18} />
           </IconButton>
         </DropdownMenu.Trigger>
-        <div className="min-w-0 cursor-pointer" onClick={() => setOpen(true)}>
+        <div className="min-w-0 cursor-pointer" onClick={handleClick}>
           {children}
         </div>
       </div>

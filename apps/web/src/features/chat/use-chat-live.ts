@@ -1,11 +1,7 @@
 import type { Message } from '@glimpse/contract';
 import { useEffect } from 'react';
-import {
-  joinChatRoom,
-  leaveChatRoom,
-  useRealtimeConnection,
-  useRealtimeEvent,
-} from '../../lib/realtime.ts';
+import { useRealtimeEvent } from '../../lib/realtime.ts';
+import { joinChatRoom, leaveChatRoom, useRealtimeConnection } from '../../lib/realtime-rooms.ts';
 import type { ChatTimelineControls } from './use-chat-timeline.ts';
 
 interface ChatLiveOptions {

@@ -1,6 +1,6 @@
 import { TYPING_TIMEOUT_MS } from '@glimpse/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { sendTypingWhisper } from '../../lib/realtime.ts';
+import { sendTypingWhisper } from '../../lib/realtime-rooms.ts';
 
 /**
  * Spec 4: the indicator shows when a typing whisper arrives and hides once TYPING_TIMEOUT_MS pass

@@ -6,9 +6,10 @@ type EventName = keyof ServerToClientEvents;
 type Payload<E extends EventName> = Parameters<ServerToClientEvents[E]>[0];
 
 /**
- * Stands in for lib/realtime.ts in component tests (there is no socket under test): the test
- * plays the server, sending events and dropping the connection, and reads what the screen sent.
- * Use with `vi.mock('<path>/lib/realtime.ts', () => import('<path>/test/fake-realtime.ts'))`.
+ * Stands in for lib/realtime.ts and lib/realtime-rooms.ts in component tests (there is no
+ * socket under test): the test plays the server, sending events and dropping the connection,
+ * and reads what the screen sent. Mock both modules with
+ * `vi.mock('<path>/lib/realtime.ts', () => import('<path>/test/fake-realtime.ts'))`.
  */
 const listeners = new Map<string, Set<(payload: unknown) => void>>();
 const connectListeners = new Set<() => void>();
