@@ -2,7 +2,6 @@ import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '../ui/Spinner.tsx';
-import { boundaryKey } from './boundary-key.ts';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 
 /** A new screen starts at the top (the declarative router has no scroll restoration). */
@@ -29,7 +28,7 @@ export function RootLayout() {
       >
         {t('common.skipToContent')}
       </a>
-      <ErrorBoundary key={boundaryKey(pathname)}>
+      <ErrorBoundary key={pathname}>
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
         </Suspense>

@@ -13,7 +13,7 @@ const load = {
   publicProfile: () => import('../features/profile/PublicProfileScreen.tsx'),
   userStreams: () => import('../features/placeholders/UserStreamsScreen.tsx'),
   wallet: () => import('../features/wallet/WalletScreen.tsx'),
-  // The lists and their desktop layout share a chunk; a conversation is the other one.
+  // One chunk for both lists (and the desktop split); a conversation is the other one.
   messages: () => import('../features/chat-lists/MessagingScreens.tsx'),
   channels: () => import('../features/chat-lists/MessagingScreens.tsx'),
   chat: () => import('../features/chat/ChatRouteScreens.tsx'),
@@ -42,14 +42,8 @@ export const UserStreamsScreen = lazy(() =>
   load.userStreams().then((m) => ({ default: m.UserStreamsScreen })),
 );
 export const WalletScreen = lazy(() => load.wallet().then((m) => ({ default: m.WalletScreen })));
-export const MessagesLayout = lazy(() =>
-  load.messages().then((m) => ({ default: m.MessagesLayout })),
-);
 export const MessagesScreen = lazy(() =>
   load.messages().then((m) => ({ default: m.MessagesScreen })),
-);
-export const ChannelsLayout = lazy(() =>
-  load.channels().then((m) => ({ default: m.ChannelsLayout })),
 );
 export const ChannelsScreen = lazy(() =>
   load.channels().then((m) => ({ default: m.ChannelsScreen })),
@@ -60,10 +54,7 @@ export const NotFoundScreen = lazy(() =>
   load.notFound().then((m) => ({ default: m.NotFoundScreen })),
 );
 
-/**
- * Which screen each route pattern shows (router.tsx registers the same patterns). A chat's
- * address also needs the lists' chunk: on a desktop the list is beside it.
- */
+/** Which screen each route pattern shows (router.tsx registers the same patterns). */
 const screenOfPath: [pattern: string, screen: ScreenName][] = [
   [paths.home, 'home'],
   [paths.signIn, 'signIn'],
@@ -88,6 +79,5 @@ const screenOfPath: [pattern: string, screen: ScreenName][] = [
 export function preloadScreen(pathname: string): ScreenName | undefined {
   const screen = screenOfPath.find(([pattern]) => matchPath(pattern, pathname))?.[1];
   if (screen) void load[screen]().catch(() => undefined);
-  if (screen === 'chat' || screen === 'channel') void load.messages().catch(() => undefined);
   return screen;
 }

@@ -4,7 +4,6 @@ import { AppShell } from './AppShell.tsx';
 import { GuestOnly, RequireAuth } from './guards.tsx';
 import * as Screens from './lazy-screens.ts';
 import { NarrowColumn } from './NarrowColumn.tsx';
-import { PathKeyedBoundary } from './PathKeyedBoundary.tsx';
 import { RootLayout } from './RootLayout.tsx';
 import { SignedInLayout } from './SignedInLayout.tsx';
 
@@ -23,27 +22,16 @@ export const routeTree: RouteObject[] = [
                 element: <AppShell />,
                 children: [
                   { path: paths.home, element: <Screens.HomeScreen /> },
+                  // The lists; a chat is their child (beside the list on a desktop).
                   {
                     path: paths.messages,
-                    element: <Screens.MessagesLayout />,
-                    children: [
-                      { index: true, element: <Screens.MessagesScreen /> },
-                      {
-                        path: paths.chat,
-                        element: <PathKeyedBoundary screen={<Screens.ChatScreen />} />,
-                      },
-                    ],
+                    element: <Screens.MessagesScreen />,
+                    children: [{ path: paths.chat, element: <Screens.ChatScreen /> }],
                   },
                   {
                     path: paths.channels,
-                    element: <Screens.ChannelsLayout />,
-                    children: [
-                      { index: true, element: <Screens.ChannelsScreen /> },
-                      {
-                        path: paths.channel,
-                        element: <PathKeyedBoundary screen={<Screens.ChannelScreen />} />,
-                      },
-                    ],
+                    element: <Screens.ChannelsScreen />,
+                    children: [{ path: paths.channel, element: <Screens.ChannelScreen /> }],
                   },
                   { path: paths.ownProfile, element: <Screens.OwnProfileScreen /> },
                 ],

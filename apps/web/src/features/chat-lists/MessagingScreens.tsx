@@ -1,8 +1,7 @@
 import { MessagesSquare } from 'lucide-react';
-import { Suspense } from 'react';
+import { Suspense, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useMatch } from 'react-router';
-import { paths } from '../../routes.ts';
+import { Outlet, useParams } from 'react-router';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { PageSpinner } from '../../ui/Spinner.tsx';
@@ -15,18 +14,20 @@ function useTitle(kind: ChatListKind): string {
   return t(kind === 'direct' ? 'chat.list.messages' : 'chat.list.channels');
 }
 
-/** The row of the conversation open at this address: companion id (direct) or chat id. */
-function useActiveId(kind: ChatListKind): number | null {
-  const direct = useMatch(paths.chat);
-  const channel = useMatch(paths.channel);
-  const value = kind === 'direct' ? direct?.params.id : channel?.params.chatId;
+/**
+ * The open conversation's row: the companion id (`/messages/:id`) or the channel's chat id
+ * (`/channels/:chatId`); a parent route sees its child's parameters. Null while none is open.
+ */
+function useOpenId(kind: ChatListKind): number | null {
+  const { id, chatId } = useParams();
+  const value = kind === 'direct' ? id : chatId;
   return value && /^\d+$/.test(value) ? Number(value) : null;
 }
 
 /** The title, the Messages / Channels tabs and the list; the page's main part on a phone. */
 function ListPane({ kind, main }: { kind: ChatListKind; main: boolean }) {
   const title = useTitle(kind);
-  const activeId = useActiveId(kind);
+  const activeId = useOpenId(kind);
   const Body = main ? 'main' : 'div';
   return (
     <>
@@ -40,47 +41,60 @@ function ListPane({ kind, main }: { kind: ChatListKind; main: boolean }) {
 }
 
 /**
- * user.own.messages / user.own.channels with the conversation below them in the route tree. A
- * phone shows one at a time: the list here, a chat as its own screen. From 1024 px the list
- * stays on the left, highlighting the open chat, and the conversation opens beside it.
+ * Where the desktop list was scrolled. The app remounts a screen on every address (its error
+ * boundary is keyed by path), so opening another chat rebuilds the list: it comes back to the
+ * same place instead of the top.
  */
-function MessagingLayout({ kind }: { kind: ChatListKind }) {
-  const wide = useWideLayout();
+const listScroll: Record<ChatListKind, number> = { direct: 0, channel: 0 };
+
+function DesktopListPane({ kind }: { kind: ChatListKind }) {
   const title = useTitle(kind);
-  const outlet = (
+  const ref = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    if (ref.current) ref.current.scrollTop = listScroll[kind];
+  }, [kind]);
+  return (
+    <section
+      ref={ref}
+      aria-label={title}
+      onScroll={(event) => (listScroll[kind] = event.currentTarget.scrollTop)}
+      className="flex w-80 shrink-0 flex-col overflow-y-auto border-r border-neutral-200 xl:w-96"
+    >
+      <ListPane kind={kind} main={false} />
+    </section>
+  );
+}
+
+/**
+ * user.own.messages / user.own.channels, with a chat as the child route. A phone shows one at
+ * a time: the list, or the chat as its own screen. From 1024 px the list stays on the left,
+ * highlighting the open chat, and the chat opens beside it (or "Choose a conversation").
+ */
+function MessagingScreen({ kind }: { kind: ChatListKind }) {
+  const { t } = useTranslation();
+  const wide = useWideLayout();
+  const chatOpen = useParams()[kind === 'direct' ? 'id' : 'chatId'] !== undefined;
+  const chat = (
     <Suspense fallback={<PageSpinner />}>
       <Outlet />
     </Suspense>
   );
-  if (!wide) return outlet;
+  if (!wide) return chatOpen ? chat : <ListPane kind={kind} main />;
   return (
     <div className="flex h-dvh min-h-0">
-      <section
-        aria-label={title}
-        className="flex w-80 shrink-0 flex-col overflow-y-auto border-r border-neutral-200 xl:w-96"
-      >
-        <ListPane kind={kind} main={false} />
-      </section>
-      <div className="flex min-w-0 flex-1 flex-col">{outlet}</div>
+      <DesktopListPane kind={kind} />
+      <div className="flex min-w-0 flex-1 flex-col">
+        {chatOpen ? (
+          chat
+        ) : (
+          <main id="main" className="flex flex-1 flex-col items-center justify-center">
+            <EmptyState icon={<MessagesSquare size={40} />} title={t('chat.list.choose')} />
+          </main>
+        )}
+      </div>
     </div>
   );
 }
 
-/** The list itself (phone), or the empty pane beside it (desktop) while no chat is open. */
-function MessagingIndex({ kind }: { kind: ChatListKind }) {
-  const { t } = useTranslation();
-  const wide = useWideLayout();
-  if (wide) {
-    return (
-      <main id="main" className="flex flex-1 flex-col items-center justify-center">
-        <EmptyState icon={<MessagesSquare size={40} />} title={t('chat.list.choose')} />
-      </main>
-    );
-  }
-  return <ListPane kind={kind} main />;
-}
-
-export const MessagesLayout = () => <MessagingLayout kind="direct" />;
-export const ChannelsLayout = () => <MessagingLayout kind="channel" />;
-export const MessagesScreen = () => <MessagingIndex kind="direct" />;
-export const ChannelsScreen = () => <MessagingIndex kind="channel" />;
+export const MessagesScreen = () => <MessagingScreen kind="direct" />;
+export const ChannelsScreen = () => <MessagingScreen kind="channel" />;

@@ -40,3 +40,6 @@ export function ChannelScreen() {
   const chatId = rowId(useParams().chatId);
   return <RouteConversation target={chatId === null ? null : { chat_id: chatId }} />;
 }
+
+/** The chat over a profile (lazy-overlay.tsx loads it from this chunk). */
+export { ChatOverlay } from './ChatOverlay.tsx';

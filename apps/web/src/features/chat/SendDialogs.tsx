@@ -1,6 +1,7 @@
 import type { ChatParty } from '@glimpse/contract';
 import { useTranslation } from 'react-i18next';
-import { InfoDialog } from '../../ui/InfoDialog.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { Dialog } from '../../ui/Dialog.tsx';
 import { PaidOptionsDialog } from './PaidOptionsDialog.tsx';
 import type { useMessageSender } from './use-message-sender.ts';
 
@@ -15,12 +16,20 @@ export function SendDialogs({ sender, companion }: SendDialogsProps) {
   const { dialog } = sender;
   return (
     <>
-      <InfoDialog
+      {/*
+        The inform dialog of spec 2, built on Dialog rather than InfoDialog: sharing InfoDialog
+        with the filter dialog would cut it into a chunk of its own that home preloads.
+      */}
+      <Dialog
         open={dialog?.kind === 'disabled'}
         onOpenChange={(open) => !open && sender.closeDialog()}
         title={t('chat.disabled.title')}
-        content={t('chat.disabled.body', { name: companion.name })}
-      />
+        description={t('chat.disabled.body', { name: companion.name })}
+      >
+        <div className="flex justify-end">
+          <Button onClick={sender.closeDialog}>{t('dialogs.ok')}</Button>
+        </div>
+      </Dialog>
       {dialog?.kind === 'paid' && (
         <PaidOptionsDialog
           options={dialog.options}

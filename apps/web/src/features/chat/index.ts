@@ -7,5 +7,5 @@ export { lastMessagePreview } from './message-preview.ts';
 export { listTime } from './message-time.ts';
 export { OnlineAvatar } from './OnlineAvatar.tsx';
 export { useWideLayout } from './use-wide-layout.ts';
-export { ChatMenuItem, type HeaderMenuContext, type HeaderMenuItems } from './header-menu.tsx';
+export type { HeaderMenuContext, HeaderMenuItems } from './header-menu.tsx';
 export type { ComposerMediaContext } from './media-slots.tsx';

@@ -1,4 +1,4 @@
-import { PAID_OPTIONS, type PaidOption } from '@glimpse/contract';
+import type { PaidOption } from '@glimpse/contract';
 import type { TFunction } from 'i18next';
 import { ApiError, isApiError } from '../../lib/api.ts';
 import { errorMessage } from '../../lib/error-message.ts';
@@ -14,6 +14,9 @@ function errMsgText(error: ApiError): string | undefined {
   return undefined;
 }
 
+/** The contract's PAID_OPTIONS, restated: its module is zod's, which the web imports types from. */
+const PAID_OPTION_TYPES: readonly PaidOption['type'][] = ['subscribe', 'direct_message'];
+
 /** `err_paid_options` of a should_pay_option answer: the offers that are well formed, else none. */
 export function paidOptionsOf(error: ApiError): PaidOption[] {
   const options = error.body.err_paid_options;
@@ -22,7 +25,7 @@ export function paidOptionsOf(error: ApiError): PaidOption[] {
     (option): option is PaidOption =>
       typeof option === 'object' &&
       option !== null &&
-      (PAID_OPTIONS as readonly unknown[]).includes((option as PaidOption).type) &&
+      PAID_OPTION_TYPES.includes((option as PaidOption).type) &&
       typeof (option as PaidOption).price === 'number',
   );
 }
