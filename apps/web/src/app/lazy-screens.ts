@@ -13,10 +13,11 @@ const load = {
   publicProfile: () => import('../features/profile/PublicProfileScreen.tsx'),
   userStreams: () => import('../features/placeholders/UserStreamsScreen.tsx'),
   wallet: () => import('../features/wallet/WalletScreen.tsx'),
-  messages: () => import('../features/placeholders/MessagesScreen.tsx'),
-  channels: () => import('../features/placeholders/ChannelsScreen.tsx'),
-  chat: () => import('../features/placeholders/ChatScreen.tsx'),
-  channel: () => import('../features/placeholders/ChannelScreen.tsx'),
+  // One chunk for both lists (and the desktop split); a conversation is the other one.
+  messages: () => import('../features/chat-lists/MessagingScreens.tsx'),
+  channels: () => import('../features/chat-lists/MessagingScreens.tsx'),
+  chat: () => import('../features/chat/ChatRouteScreens.tsx'),
+  channel: () => import('../features/chat/ChatRouteScreens.tsx'),
   notFound: () => import('../features/not-found/NotFoundScreen.tsx'),
 };
 

@@ -22,8 +22,17 @@ export const routeTree: RouteObject[] = [
                 element: <AppShell />,
                 children: [
                   { path: paths.home, element: <Screens.HomeScreen /> },
-                  { path: paths.messages, element: <Screens.MessagesScreen /> },
-                  { path: paths.channels, element: <Screens.ChannelsScreen /> },
+                  // The lists; a chat is their child (beside the list on a desktop).
+                  {
+                    path: paths.messages,
+                    element: <Screens.MessagesScreen />,
+                    children: [{ path: paths.chat, element: <Screens.ChatScreen /> }],
+                  },
+                  {
+                    path: paths.channels,
+                    element: <Screens.ChannelsScreen />,
+                    children: [{ path: paths.channel, element: <Screens.ChannelScreen /> }],
+                  },
                   { path: paths.ownProfile, element: <Screens.OwnProfileScreen /> },
                 ],
               },
@@ -32,8 +41,6 @@ export const routeTree: RouteObject[] = [
               { path: paths.wallet, element: <Screens.WalletScreen /> },
               { path: paths.userStreams, element: <Screens.UserStreamsScreen /> },
               { path: paths.userProfile, element: <Screens.PublicProfileScreen /> },
-              { path: paths.chat, element: <Screens.ChatScreen /> },
-              { path: paths.channel, element: <Screens.ChannelScreen /> },
             ],
           },
         ],
