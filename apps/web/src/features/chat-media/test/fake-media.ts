@@ -96,3 +96,30 @@ export function installFakeMicrophone({ failWith }: MicrophoneOptions = {}) {
 export function uninstallFakeMicrophone() {
   Reflect.deleteProperty(navigator, 'mediaDevices');
 }
+
+/**
+ * jsdom implements no playback: play() and pause() flip `paused` and fire the events a browser
+ * fires, so components see playing and pausing as they would. Restored by restoreAllMocks.
+ */
+export function installFakePlayback() {
+  const paused = new WeakMap<HTMLMediaElement, boolean>();
+  vi.spyOn(HTMLMediaElement.prototype, 'paused', 'get').mockImplementation(function (
+    this: HTMLMediaElement,
+  ) {
+    return paused.get(this) ?? true;
+  });
+  const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(async function (
+    this: HTMLMediaElement,
+  ) {
+    paused.set(this, false);
+    this.dispatchEvent(new Event('play'));
+  });
+  const pause = vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(function (
+    this: HTMLMediaElement,
+  ) {
+    if (paused.get(this) !== false) return;
+    paused.set(this, true);
+    this.dispatchEvent(new Event('pause'));
+  });
+  return { play, pause };
+}
