@@ -149,8 +149,9 @@ describe('ChatStoryBubble', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Unlock for $4.99' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Yes' }));
     expect(await screen.findByRole('dialog', { name: 'Not enough money' })).toBeInTheDocument();
+    // Still locked behind the dialog (which hides the rest of the page from assistive tech).
     expect(
-      screen.getByRole('group', { name: 'Locked story from Grace Hopper' }),
+      screen.getByRole('group', { name: 'Locked story from Grace Hopper', hidden: true }),
     ).toBeInTheDocument();
     expect(onUnlocked).not.toHaveBeenCalled();
   });
