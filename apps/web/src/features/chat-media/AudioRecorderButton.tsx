@@ -139,7 +139,8 @@ export function AudioRecorderButton({
         {...hold.handlers}
         style={hold.slide ? { transform: `translateX(${hold.slide}px)` } : undefined}
         className={cn(
-          'inline-flex size-11 touch-none items-center justify-center rounded-full transition-[background-color,scale] select-none disabled:cursor-not-allowed disabled:opacity-50',
+          // No scrolling, text selection or iOS callout while a finger holds the mic.
+          'inline-flex size-11 touch-none items-center justify-center rounded-full transition-[background-color,scale] select-none [-webkit-touch-callout:none] disabled:cursor-not-allowed disabled:opacity-50',
           focusRing,
           recording
             ? 'scale-125 bg-red-600 text-white'
