@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../ui/Button.tsx';
 import { useSnackbar } from '../../ui/snackbar.ts';
 import { BlockConfirmDialog } from './BlockConfirmDialog.tsx';
-import { useSetBlocked } from './blocking.queries.ts';
+import { useBlockChange } from './blocking.queries.ts';
 
 export interface BlockUserMenuItemProps {
   userId: number;
@@ -30,7 +30,8 @@ export function BlockUserMenuItem({
 }: BlockUserMenuItemProps) {
   const { t } = useTranslation();
   const { notify, notifyError } = useSnackbar();
-  const setBlocked = useSetBlocked();
+  const blockChange = useBlockChange();
+  const busy = blockChange.pendingId !== null;
   const [confirmOpen, setConfirmOpen] = useState(false);
   // What this control last did, until the caller's data says otherwise.
   const [shown, setShown] = useState(blocked);
@@ -40,19 +41,16 @@ export function BlockUserMenuItem({
     setShown(blocked);
   }
 
-  function change(block: boolean) {
-    setBlocked.mutate(
-      { userId, block },
-      {
-        onSuccess: (now) => {
-          setShown(now);
-          setConfirmOpen(false);
-          notify.success(t(now ? 'blocking.blocked' : 'blocking.unblocked', { name }));
-          onChanged?.(now);
-        },
-        onError: notifyError,
-      },
-    );
+  async function change(block: boolean) {
+    try {
+      const now = await blockChange.change(userId, block);
+      setShown(now);
+      setConfirmOpen(false);
+      notify.success(t(now ? 'blocking.blocked' : 'blocking.unblocked', { name }));
+      onChanged?.(now);
+    } catch (error) {
+      notifyError(error);
+    }
   }
 
   return (
@@ -60,9 +58,9 @@ export function BlockUserMenuItem({
       <button
         type="button"
         aria-label={t(shown ? 'blocking.unblockNamed' : 'blocking.blockNamed', { name })}
-        disabled={setBlocked.isPending}
-        aria-busy={setBlocked.isPending || undefined}
-        onClick={() => (shown ? change(false) : setConfirmOpen(true))}
+        disabled={busy}
+        aria-busy={busy || undefined}
+        onClick={() => (shown ? void change(false) : setConfirmOpen(true))}
         className={className ?? buttonClass(shown ? 'secondary' : 'danger')}
       >
         {shown ? (
@@ -76,8 +74,8 @@ export function BlockUserMenuItem({
         open={confirmOpen}
         onOpenChange={setConfirmOpen}
         name={name}
-        busy={setBlocked.isPending}
-        onConfirm={() => change(true)}
+        busy={busy}
+        onConfirm={() => void change(true)}
       />
     </>
   );

@@ -8,23 +8,22 @@ import { PageHeader } from '../../ui/PageHeader.tsx';
 import { useSnackbar } from '../../ui/snackbar.ts';
 import { PageSpinner } from '../../ui/Spinner.tsx';
 import { BlockedUserRow } from './BlockedUserRow.tsx';
-import { useBlockedUsers, useSetBlocked } from './blocking.queries.ts';
+import { useBlockChange, useBlockedUsers } from './blocking.queries.ts';
 
 /** user.own.profile.blocked: the people the signed-in user blocked, each with Unblock. */
 export function BlockedUsersScreen() {
   const { t } = useTranslation();
   const { notify, notifyError } = useSnackbar();
   const blocked = useBlockedUsers();
-  const setBlocked = useSetBlocked();
+  const blockChange = useBlockChange();
 
-  function handleUnblock(userId: number, name: string) {
-    setBlocked.mutate(
-      { userId, block: false },
-      {
-        onSuccess: () => notify.success(t('blocking.unblocked', { name })),
-        onError: notifyError,
-      },
-    );
+  async function handleUnblock(userId: number, name: string) {
+    try {
+      await blockChange.change(userId, false);
+      notify.success(t('blocking.unblocked', { name }));
+    } catch (error) {
+      notifyError(error);
+    }
   }
 
   return (
@@ -58,8 +57,8 @@ export function BlockedUsersScreen() {
               <BlockedUserRow
                 key={user.id}
                 user={user}
-                busy={setBlocked.isPending && setBlocked.variables?.userId === user.id}
-                onUnblock={() => handleUnblock(user.id, user.name)}
+                busy={blockChange.pendingId === user.id}
+                onUnblock={() => void handleUnblock(user.id, user.name)}
               />
             ))}
           </ul>

@@ -1,5 +1,6 @@
 import type { BlockedUser } from '@glimpse/contract';
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { call } from '../../lib/api.ts';
 import { sharedQueryRoots } from '../../lib/query-policy.ts';
 
@@ -35,24 +36,33 @@ export function useBlockedUsers() {
   return useQuery({ queryKey: blockingKeys.blocked, queryFn: () => call('blockedUsers') });
 }
 
-/** Block (true) or unblock (false) one user; answers the new state. */
-export function useSetBlocked() {
+/**
+ * Block (true) or unblock (false) one user; `change` answers the new state or throws the API
+ * error. A plain call rather than a react-query mutation: that keeps useMutation out of this
+ * chunk, which would otherwise split it off the first page's auth chunk (docs/decisions.md).
+ */
+export function useBlockChange() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ userId, block }: { userId: number; block: boolean }) => {
-      const answer = block
+  const [pendingId, setPendingId] = useState<number | null>(null);
+
+  async function change(userId: number, block: boolean): Promise<boolean> {
+    setPendingId(userId);
+    try {
+      const { blocked } = block
         ? await call('blockUser', { params: { id: userId } })
         : await call('unblockUser', { params: { id: userId } });
-      return answer.blocked;
-    },
-    onSuccess: (blocked, { userId }) => {
       // The list drops an unblocked person at once instead of waiting for the refetch.
       if (!blocked) {
         queryClient.setQueryData<BlockedUser[]>(blockingKeys.blocked, (list) =>
           list?.filter((user) => user.id !== userId),
         );
       }
-      return refreshAfterBlockChange(queryClient);
-    },
-  });
+      void refreshAfterBlockChange(queryClient);
+      return blocked;
+    } finally {
+      setPendingId(null);
+    }
+  }
+
+  return { change, pendingId };
 }

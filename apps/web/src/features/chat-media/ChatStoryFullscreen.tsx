@@ -1,3 +1,4 @@
+import { SWIPE_MIN_PX } from '@glimpse/contract';
 import { X } from 'lucide-react';
 import { Dialog as RadixDialog, VisuallyHidden } from 'radix-ui';
 import { useRef, useState, type PointerEvent } from 'react';
@@ -5,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { useHideBottomNav } from '../../ui/bottom-nav-visibility.ts';
 import { IconButton } from '../../ui/Button.tsx';
 import { modalOverlayClass } from '../../ui/modal-surfaces.ts';
-import { classifyGesture } from '../story-viewer/index.ts';
 import { previewSrc, type StoryMedia } from './story-media.ts';
 
 interface ChatStoryFullscreenProps {
@@ -19,13 +19,11 @@ interface Drag {
   pointerId: number;
   x: number;
   y: number;
-  at: number;
-  width: number;
 }
 
 /**
  * A chat story full screen (spec 4): the image, or the video with its mp4 and webm sources and
- * poster. Swiping down (SWIPE_MIN_PX, the story viewer's rule) or Escape closes it.
+ * poster. Swiping down (SWIPE_MIN_PX or more) or Escape closes it.
  */
 export function ChatStoryFullscreen({ media, name, onClose }: ChatStoryFullscreenProps) {
   const { t } = useTranslation();
@@ -40,8 +38,6 @@ export function ChatStoryFullscreen({ media, name, onClose }: ChatStoryFullscree
       pointerId: event.pointerId,
       x: event.clientX,
       y: event.clientY,
-      at: performance.now(),
-      width: event.currentTarget.clientWidth,
     };
   }
 
@@ -57,16 +53,10 @@ export function ChatStoryFullscreen({ media, name, onClose }: ChatStoryFullscree
     dragRef.current = null;
     setDragY(0);
     if (event.type === 'pointercancel') return;
-    const gesture = classifyGesture({
-      dx: event.clientX - drag.x,
-      dy: event.clientY - drag.y,
-      durationMs: performance.now() - drag.at,
-      startX: drag.x,
-      width: drag.width,
-      isVideo: false,
-      scrubbing: false,
-    });
-    if (gesture.kind === 'swipe' && gesture.direction === 'down') onClose();
+    const dx = event.clientX - drag.x;
+    const dy = event.clientY - drag.y;
+    // The story viewer's rule (spec 9): a swipe is SWIPE_MIN_PX or more, mostly vertical.
+    if (dy >= SWIPE_MIN_PX && dy > Math.abs(dx)) onClose();
   }
 
   function handleImageError() {

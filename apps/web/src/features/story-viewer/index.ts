@@ -2,5 +2,3 @@
 export { StoryRingButton } from './StoryRingButton.tsx';
 export { useStoryViewer, type OpenStoryViewerOptions } from './story-viewer-context.ts';
 export { fetchStoryGroup, storyViewerKeys, useStoryGroup } from './story-viewer.queries.ts';
-/** The viewer's gesture rule (tap, hold, swipe at SWIPE_MIN_PX), for other full-screen stories. */
-export { classifyGesture, type Gesture } from './classify-gesture.ts';
