@@ -10,6 +10,7 @@ const load = {
   ownProfile: () => import('../features/profile/OwnProfileScreen.tsx'),
   profileEdit: () => import('../features/profile/ProfileEditScreen.tsx'),
   subscribers: () => import('../features/subscribers/SubscribersScreen.tsx'),
+  blocked: () => import('../features/blocking/BlockedUsersScreen.tsx'),
   publicProfile: () => import('../features/profile/PublicProfileScreen.tsx'),
   userStreams: () => import('../features/placeholders/UserStreamsScreen.tsx'),
   wallet: () => import('../features/wallet/WalletScreen.tsx'),
@@ -34,6 +35,9 @@ export const ProfileEditScreen = lazy(() =>
 );
 export const SubscribersScreen = lazy(() =>
   load.subscribers().then((m) => ({ default: m.SubscribersScreen })),
+);
+export const BlockedUsersScreen = lazy(() =>
+  load.blocked().then((m) => ({ default: m.BlockedUsersScreen })),
 );
 export const PublicProfileScreen = lazy(() =>
   load.publicProfile().then((m) => ({ default: m.PublicProfileScreen })),
@@ -62,6 +66,7 @@ const screenOfPath: [pattern: string, screen: ScreenName][] = [
   [paths.ownProfile, 'ownProfile'],
   [paths.ownProfileEdit, 'profileEdit'],
   [paths.ownSubscribers, 'subscribers'],
+  [paths.ownBlocked, 'blocked'],
   [paths.userProfile, 'publicProfile'],
   [paths.userStreams, 'userStreams'],
   [paths.wallet, 'wallet'],

@@ -38,6 +38,7 @@ export const routeTree: RouteObject[] = [
               },
               { path: paths.ownProfileEdit, element: <Screens.ProfileEditScreen /> },
               { path: paths.ownSubscribers, element: <Screens.SubscribersScreen /> },
+              { path: paths.ownBlocked, element: <Screens.BlockedUsersScreen /> },
               { path: paths.wallet, element: <Screens.WalletScreen /> },
               { path: paths.userStreams, element: <Screens.UserStreamsScreen /> },
               { path: paths.userProfile, element: <Screens.PublicProfileScreen /> },

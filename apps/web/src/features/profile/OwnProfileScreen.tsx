@@ -7,6 +7,7 @@ import { PageHeader } from '../../ui/PageHeader.tsx';
 import { useSnackbar } from '../../ui/snackbar.ts';
 import { useCurrentUser, useSignOut } from '../auth/index.ts';
 import { OwnChannelLink } from '../chat-lists/index.ts';
+import { BlockedUsersLink } from '../blocking/index.ts';
 import { OwnStoryAvatar } from '../own-stories/index.ts';
 import { NewStoryButton } from '../story-posting/index.ts';
 import { VerifyIdentityEntry } from '../verification/index.ts';
@@ -56,6 +57,7 @@ export function OwnProfileScreen() {
             <Pencil aria-hidden="true" size={18} />
             {t('profile.edit')}
           </Button>
+          <BlockedUsersLink />
           <Button variant="secondary" onClick={handleSignOut} disabled={signOut.isPending}>
             <LogOut aria-hidden="true" size={18} />
             {t('auth.signOut')}

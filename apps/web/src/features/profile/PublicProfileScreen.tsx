@@ -5,6 +5,7 @@ import { routes } from '../../routes.ts';
 import { buttonClass } from '../../ui/Button.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { PageSpinner } from '../../ui/Spinner.tsx';
+import { BlockUserMenuItem } from '../blocking/index.ts';
 import { StoryRingButton } from '../story-viewer/index.ts';
 import { ChannelLink, ProfileActions } from './ProfileActions.tsx';
 import { usePublicProfile } from './profile.queries.ts';
@@ -63,6 +64,11 @@ export function PublicProfileScreen() {
           }
         />
         {!user.isOwn && <ProfileActions profile={user} />}
+        {!user.isOwn && (
+          <div className="px-5 pb-4 lg:px-8">
+            <BlockUserMenuItem userId={user.id} name={user.name} blocked={user.isBlocked} />
+          </div>
+        )}
         {!user.isOwn && <ProfileStoriesGrid userId={user.id} />}
         {user.isOwn && (
           <div className="px-5 pb-8 lg:max-w-md lg:px-8">

@@ -1,0 +1,3 @@
+/** The blocking feature's public face: the block / unblock control and the way to the blocked list. */
+export { BlockedUsersLink } from './BlockedUsersLink.tsx';
+export { BlockUserMenuItem, type BlockUserMenuItemProps } from './BlockUserMenuItem.tsx';
