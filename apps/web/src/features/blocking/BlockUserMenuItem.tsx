@@ -1,11 +1,8 @@
 import './blocking-texts.ts';
 import { Ban, CircleSlash } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../ui/Button.tsx';
-import { useSnackbar } from '../../ui/snackbar.ts';
-import { BlockConfirmDialog } from './BlockConfirmDialog.tsx';
-import { useBlockChange } from './blocking.queries.ts';
+import { useBlockToggle } from './use-block-toggle.tsx';
 
 export interface BlockUserMenuItemProps {
   userId: number;
@@ -29,30 +26,8 @@ export function BlockUserMenuItem({
   className,
 }: BlockUserMenuItemProps) {
   const { t } = useTranslation();
-  const { notify, notifyError } = useSnackbar();
-  const blockChange = useBlockChange();
-  const busy = blockChange.pendingId !== null;
-  const [confirmOpen, setConfirmOpen] = useState(false);
-  // What this control last did, until the caller's data says otherwise.
-  const [shown, setShown] = useState(blocked);
-  const [given, setGiven] = useState(blocked);
-  if (given !== blocked) {
-    setGiven(blocked);
-    setShown(blocked);
-  }
-
-  async function change(block: boolean) {
-    try {
-      const now = await blockChange.change(userId, block);
-      setShown(now);
-      setConfirmOpen(false);
-      notify.success(t(now ? 'blocking.blocked' : 'blocking.unblocked', { name }));
-      onChanged?.(now);
-    } catch (error) {
-      notifyError(error);
-    }
-  }
-
+  const toggle = useBlockToggle({ userId, name, blocked, onChanged });
+  const { shown, busy } = toggle;
   return (
     <>
       <button
@@ -60,7 +35,7 @@ export function BlockUserMenuItem({
         aria-label={t(shown ? 'blocking.unblockNamed' : 'blocking.blockNamed', { name })}
         disabled={busy}
         aria-busy={busy || undefined}
-        onClick={() => (shown ? void change(false) : setConfirmOpen(true))}
+        onClick={toggle.request}
         className={className ?? buttonClass(shown ? 'secondary' : 'danger')}
       >
         {shown ? (
@@ -70,13 +45,7 @@ export function BlockUserMenuItem({
         )}
         {shown ? t('blocking.unblock') : t('blocking.block')}
       </button>
-      <BlockConfirmDialog
-        open={confirmOpen}
-        onOpenChange={setConfirmOpen}
-        name={name}
-        busy={busy}
-        onConfirm={() => void change(true)}
-      />
+      {toggle.dialog}
     </>
   );
 }

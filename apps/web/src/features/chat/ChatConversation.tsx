@@ -18,8 +18,6 @@ export interface ChatConversationProps {
   headingLevel?: 1 | 2;
   /** The header menu's items (Block, from the blocking feature); none -> no menu. */
   headerMenuItems?: HeaderMenuItems;
-  /** Opens the chat's photo flow for the photo button (the media feature's). */
-  onPhotoRequest?: () => void;
 }
 
 /**

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { routes } from '../../routes.ts';
 import { focusRing, IconButton } from '../../ui/Button.tsx';
-import { HeaderMenu, type HeaderMenuItems } from './header-menu.tsx';
+import type { HeaderMenuItems } from './header-menu.tsx';
 import { OnlineAvatar } from './OnlineAvatar.tsx';
 
 interface ChatHeaderProps {
@@ -95,16 +95,12 @@ export function ChatHeader({
           <p className="text-xs text-neutral-600">{t('chat.header.channel')}</p>
         )}
       </div>
-      {headerMenuItems && (
-        <HeaderMenu>
-          {headerMenuItems({
-            chatId: chat.chat_id,
-            companion,
-            isChannel: chat.isBroadcastingChannel,
-            isChatOwner: chat.isChatOwner,
-          })}
-        </HeaderMenu>
-      )}
+      {headerMenuItems?.({
+        chatId: chat.chat_id,
+        companion,
+        isChannel: chat.isBroadcastingChannel,
+        isChatOwner: chat.isChatOwner,
+      })}
     </header>
   );
 }

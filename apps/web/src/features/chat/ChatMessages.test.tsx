@@ -101,7 +101,7 @@ describe('message kinds', () => {
     expect(screen.queryByRole('button', { name: /^Pay/ })).toBeNull();
   });
 
-  it('plays a voice message and shows a story or its price until the media feature takes over', async () => {
+  it('plays a voice message inline and shows a locked story with its unlock price', async () => {
     renderChat({
       state: makeChatState({
         messages: [
@@ -134,8 +134,10 @@ describe('message kinds', () => {
         ],
       }),
     });
-    expect(await screen.findByLabelText('Voice message')).toHaveAttribute('src', '/media/v.m4a');
-    expect(screen.getByText('Locked story, $4.99')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Play voice message' })).toBeEnabled();
+    expect(document.querySelector('audio')).toHaveAttribute('src', '/media/v.m4a');
+    expect(await screen.findByRole('button', { name: 'Unlock for $4.99' })).toBeInTheDocument();
+    expect(screen.getByText('Locked story from Anna Karenina')).toBeInTheDocument();
   });
 });
 

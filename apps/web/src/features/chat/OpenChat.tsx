@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { routes } from '../../routes.ts';
 import { useHideBottomNav } from '../../ui/bottom-nav-visibility.ts';
-import { newIdempotencyKey, TipSheet } from '../money/index.ts';
+import { TipSheet } from '../money/index.ts';
 import { ChatHeader } from './ChatHeader.tsx';
 import type { ChatConversationProps } from './ChatConversation.tsx';
 import { isUserNotFound, useChatStatePatch, useCompanion } from './chat.queries.ts';
@@ -36,7 +36,6 @@ export function OpenChat({
   onBack,
   headingLevel = 1,
   headerMenuItems,
-  onPhotoRequest,
 }: OpenChatProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -99,9 +98,7 @@ export function OpenChat({
     isChannel: inChannel,
     receiverId: inChannel ? null : chat.interlocutor_id,
     ensureCanSend: () => sender.ensureCanSend(),
-    newClientId: newIdempotencyKey,
     onMessageSent: (message: Message) => timeline.merge([message]),
-    onPhotoRequest,
   };
 
   if (isUserNotFound(companion.error)) return <Navigate to={routes['404']()} replace />;

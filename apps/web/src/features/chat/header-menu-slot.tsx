@@ -1,9 +1,9 @@
+import { ChatBlockMenu } from './ChatBlockMenu.tsx';
 import type { HeaderMenuItems } from './header-menu.tsx';
 
 /**
- * The chat header menu's items on every chat screen and the overlay: the seam for the blocking
- * feature's "Block". The integrator sets it here, wrapping that feature's action in this
- * feature's ChatMenuItem (header-menu.tsx), e.g. `(chat) => <ChatMenuItem onSelect={...}>Block
- * </ChatMenuItem>`. Undefined: the header shows no menu button.
+ * The chat header's menu on every chat screen and the overlay: Block / Unblock in a direct chat
+ * (issue 11 item 10). Channels have no menu: their owner is blocked from the profile.
  */
-export const chatHeaderMenuItems: HeaderMenuItems | undefined = undefined;
+export const chatHeaderMenuItems: HeaderMenuItems = (context) =>
+  context.isChannel ? null : <ChatBlockMenu companion={context.companion} />;

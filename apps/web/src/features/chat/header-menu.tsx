@@ -13,7 +13,10 @@ export interface HeaderMenuContext {
   isChatOwner: boolean;
 }
 
-/** Renders the header menu's items (ChatMenuItem elements); without it the header has no menu. */
+/**
+ * Renders the header's menu (a HeaderMenu of ChatMenuItem elements) and what its items open, or
+ * null for no menu.
+ */
 export type HeaderMenuItems = (context: HeaderMenuContext) => ReactNode;
 
 /** The chat header's kebab menu. */

@@ -1,16 +1,16 @@
 import type { Message } from '@glimpse/contract';
-import { Camera } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../lib/money.ts';
-import { IconButton } from '../../ui/Button.tsx';
+import {
+  AudioMessagePlayer,
+  AudioRecorderButton,
+  ChatPhotoButton,
+  ChatStoryBubble,
+} from '../chat-media/index.ts';
 
 /**
- * The seams where voice messages, photos and stories plug into the chat. The chat decides where
- * and for whom they show (channel roles, the permission check); the media feature decides what
- * they are. Until the integrator points these at that feature's components (AudioMessagePlayer,
- * ChatStoryBubble, the camera flow and the hold-to-record mic), they render plain, accessible
- * stand-ins.
+ * Where voice messages, photos and stories plug into the chat. The chat decides where and for
+ * whom they show (channel roles, the permission check); features/chat-media decides what they
+ * are.
  */
 
 /** What a composer control for media gets from the open chat. */
@@ -24,76 +24,50 @@ export interface ComposerMediaContext {
    * options dialog); resolves true when the message may go. Always true in a channel.
    */
   ensureCanSend: () => Promise<boolean>;
-  /** A new `client_id` for a message, so a retried upload is stored once. */
-  newClientId: () => string;
   /** Puts a message the control posted into the list (it is de-duplicated with the event's copy). */
   onMessageSent: (message: Message) => void;
-  /** Opens the chat's photo flow, when the screen has one to open. */
-  onPhotoRequest?: () => void;
 }
 
-/** A voice message's body. Stand-in: the browser's own player. */
+/** A voice message's body: the inline player. */
 export function renderAudio(message: Message): ReactNode {
-  return <AudioFallback message={message} />;
+  return (
+    <AudioMessagePlayer
+      src={message.audio_file_url}
+      duration={message.audio_duration}
+      own={message.own}
+    />
+  );
 }
 
-/** A story posted into the chat. Stand-in: its picture, or what unlocking it costs. */
+/** A story posted into the chat: its preview, or the unlock card while locked. */
 export function renderStory(message: Message): ReactNode {
-  return <StoryFallback message={message} />;
+  return <ChatStoryBubble message={message} />;
 }
 
 /** The composer's photo button (shown while the input is empty, for who may post photos). */
 export function renderPhotoButton(context: ComposerMediaContext): ReactNode {
-  return context.onPhotoRequest ? <PhotoButtonFallback onClick={context.onPhotoRequest} /> : null;
-}
-
-/** The hold-to-record mic (shown while the input is empty, for who may record). Stand-in: none. */
-export function renderMic(_context: ComposerMediaContext): ReactNode {
-  return null;
-}
-
-function AudioFallback({ message }: { message: Message }) {
-  const { t } = useTranslation();
-  if (!message.audio_file_url) return <span>{t('chat.preview.audio')}</span>;
   return (
-    <audio
-      controls
-      preload="metadata"
-      src={message.audio_file_url}
-      aria-label={t('chat.media.voiceMessage')}
-      className="max-w-full"
+    <ChatPhotoButton
+      destination={context.isChannel ? 'broadcast' : 'chat'}
+      chatId={context.chatId}
+      beforeOpen={context.ensureCanSend}
     />
   );
 }
 
-function StoryFallback({ message }: { message: Message }) {
-  const { t } = useTranslation();
-  const story = message.story;
-  if (!story) return <span>{t('chat.preview.photo')}</span>;
-  if (!story.isAvailable) {
-    return (
-      <span className="font-medium">
-        {t('chat.media.lockedStory', { price: formatMoney(story.price ?? 0) })}
-      </span>
-    );
-  }
-  const image = story.overlay_image_src ?? story.overlay_src;
-  if (!image) return <span>{t('chat.preview.photo')}</span>;
+/** The hold-to-record mic (shown while the input is empty, for who may record). */
+export function renderMic(context: ComposerMediaContext): ReactNode {
   return (
-    <img
-      src={image}
-      alt={story.text || t('chat.media.storyAlt', { name: story.name })}
-      loading="lazy"
-      className="max-h-80 w-full max-w-60 rounded-xl object-cover"
+    <AudioRecorderButton
+      target={
+        context.receiverId === null
+          ? { chatId: context.chatId }
+          : { receiverId: context.receiverId }
+      }
+      beforeRecord={context.ensureCanSend}
+      onSent={context.onMessageSent}
+      // The recorder says what went wrong beside the mic; nothing to add here.
+      onError={() => undefined}
     />
-  );
-}
-
-function PhotoButtonFallback({ onClick }: { onClick: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <IconButton label={t('chat.composer.photo')} onClick={onClick}>
-      <Camera aria-hidden="true" size={22} />
-    </IconButton>
   );
 }
