@@ -1,6 +1,9 @@
 import { errorCatalogue, processingReasonCatalogue } from '@glimpse/contract';
 import { describe, expect, it } from 'vitest';
 import { i18n } from './index.ts';
+// Texts that join with the features that can meet them are part of what every key needs.
+import './messaging-errors.ts';
+import './money-errors.ts';
 
 describe('English texts', () => {
   it.each(Object.entries(errorCatalogue))('has a text for %s', (_errKey, entry) => {

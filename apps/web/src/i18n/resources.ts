@@ -7,7 +7,6 @@ import fields from './locales/en/fields.json';
 import filter from './locales/en/filter.json';
 import home from './locales/en/home.json';
 import ownStories from './locales/en/own-stories.json';
-import placeholders from './locales/en/placeholders.json';
 import posting from './locales/en/posting.json';
 import profile from './locales/en/profile.json';
 import sex from './locales/en/sex.json';
@@ -25,7 +24,6 @@ export const en = {
     filter,
     home,
     ownStories,
-    placeholders,
     posting,
     profile,
     sex,

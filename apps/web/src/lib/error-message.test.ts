@@ -1,3 +1,4 @@
+import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../i18n/index.ts';
 import { ApiError } from './api.ts';
@@ -23,6 +24,19 @@ describe('errorMessage', () => {
     expect(errorMessage(t, new TypeError('Failed to fetch'))).toBe(
       'Something went wrong. Please try again.',
     );
+  });
+
+  it('falls back when the text of a key has not loaded yet (feature texts load with screens)', async () => {
+    const bare = createInstance();
+    await bare.init({
+      lng: 'en',
+      resources: { en: { translation: { common: { somethingWentWrong: 'Try again.' } } } },
+    });
+    const bareT = bare.t.bind(bare);
+    expect(errorMessage(bareT, new ApiError(400, 'insufficient_funds'))).toBe('Try again.');
+    expect(
+      errorMessage(bareT, new ApiError(400, 'cannot_send_msg', {}, 'Messages are turned off')),
+    ).toBe('Messages are turned off');
   });
 
   it('translates known field messages and passes others through', () => {

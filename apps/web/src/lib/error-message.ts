@@ -6,7 +6,8 @@ import { ApiError } from './api.ts';
 export function errorMessage(t: TFunction, error: unknown): string {
   if (error instanceof ApiError) {
     // Values some catalogue texts interpolate (spec 8: max_price_error shows min 0 and max 49.99).
-    if (error.errKey) {
+    // A key whose text has not loaded (feature texts load with their screens) falls through.
+    if (error.errKey && t(errorCatalogue[error.errKey].message, { defaultValue: '' })) {
       return t(errorCatalogue[error.errKey].message, {
         min: STORY_PRICE_MIN,
         max: STORY_PRICE_MAX,

@@ -1,3 +1,4 @@
+import '../../i18n/messaging-errors.ts';
 import { i18n } from '../../i18n/index.ts';
 import chat from '../../i18n/locales/en/chat.json';
 

@@ -1,3 +1,4 @@
+import '../../i18n/money-errors.ts';
 import { i18n } from '../../i18n/index.ts';
 import money from '../../i18n/locales/en/money.json';
 

@@ -1,3 +1,4 @@
+import './placeholder-texts.ts';
 import { Video } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';

@@ -1,3 +1,4 @@
+import '../../i18n/money-errors.ts';
 import { i18n } from '../../i18n/index.ts';
 import wallet from '../../i18n/locales/en/wallet.json';
 
