@@ -4,17 +4,19 @@ import {
   stories,
   storyUnlocks,
   subscriptions,
+  userBlocks,
   users,
 } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { prepared } from '../../platform/db/prepared.ts';
 
-/** What every story rule needs: who owns it and whether it is ready. */
+/** What every story rule needs: who owns it, whether it is ready, whether the owner blocked the viewer. */
 export interface StoryFact {
   id: number;
   ownerId: number;
   status: 'processing' | 'ready' | 'failed';
   priceCents: number | null;
+  ownerBlocksViewer: boolean;
 }
 
 /** A story's facts plus what the viewer paid for: an unlock of it or a live subscription. */
@@ -33,6 +35,8 @@ export interface MediaFact {
 
 export interface UserFact {
   id: number;
+  /** The user blocked the viewer (features/blocks): they are hidden from the viewer. */
+  blocksViewer: boolean;
 }
 
 // One array parameter, not a list of parameters: `= any($1)` keeps the SQL text the same for
@@ -40,12 +44,24 @@ export interface UserFact {
 const anyInt = (ids: number[]): SQL => sql`any(${sql.param(ids)}::int[])`;
 const anyText = (ids: string[]): SQL => sql`any(${sql.param(ids)}::text[])`;
 
-const storyColumns = {
-  id: stories.id,
-  ownerId: stories.userId,
-  status: stories.status,
-  priceCents: stories.priceCents,
-};
+/**
+ * Whether `blocker` (a qualified column: drizzle leaves a single table's columns unqualified, see
+ * footguns) blocked the viewer (features/blocks); nobody blocks an anonymous viewer.
+ */
+function blockedViewer(blocker: SQL, viewer: number | SQL | null): SQL<boolean> {
+  if (viewer === null) return sql<boolean>`false`;
+  return sql<boolean>`exists (select 1 from ${userBlocks} b where b.blocker_id = ${blocker} and b.blocked_id = ${viewer})`;
+}
+
+function storyColumns(viewer: number | SQL | null) {
+  return {
+    id: stories.id,
+    ownerId: stories.userId,
+    status: stories.status,
+    priceCents: stories.priceCents,
+    ownerBlocksViewer: blockedViewer(sql`"stories"."user_id"`, viewer),
+  };
+}
 
 /** Whether the viewer unlocked the story, or holds an active subscription to its creator. */
 function paidColumns(viewer: number | SQL | null) {
@@ -59,21 +75,24 @@ function paidColumns(viewer: number | SQL | null) {
 // Story facts are read on every story request: prepared once per handle (platform/db/prepared.ts).
 const idsPlaceholder = sql`any(${sql.placeholder('ids')}::int[])`;
 
-export function storyFacts(db: DbOrTx, ids: number[]): Promise<StoryFact[]> {
+const viewerPlaceholder = sql`${sql.placeholder('viewer')}::int`;
+
+export function storyFacts(db: DbOrTx, viewer: number | null, ids: number[]): Promise<StoryFact[]> {
   const query = prepared(db, 'access_story_facts', (d) =>
     d
-      .select(storyColumns)
+      .select(storyColumns(viewerPlaceholder))
       .from(stories)
       .where(sql`${stories.id} = ${idsPlaceholder}`)
       .prepare('access_story_facts'),
   );
-  return query.execute({ ids });
+  // No user has id 0, so nobody blocks an anonymous viewer.
+  return query.execute({ ids, viewer: viewer ?? 0 });
 }
 
 /** Built with placeholders `ids` and `viewer`; exported so benchmarks run the very same SQL. */
 export function storyContentFactsQuery(db: DbOrTx) {
   return db
-    .select({ ...storyColumns, ...paidColumns(sql`${sql.placeholder('viewer')}`) })
+    .select({ ...storyColumns(viewerPlaceholder), ...paidColumns(viewerPlaceholder) })
     .from(stories)
     .where(sql`${stories.id} = ${idsPlaceholder}`);
 }
@@ -85,7 +104,7 @@ export function storyContentFacts(
 ): Promise<StoryContentFact[]> {
   if (viewer === null) {
     return db
-      .select({ ...storyColumns, ...paidColumns(null) })
+      .select({ ...storyColumns(null), ...paidColumns(null) })
       .from(stories)
       .where(sql`${stories.id} = ${anyInt(ids)}`);
   }
@@ -109,6 +128,7 @@ export async function mediaFacts(
       storyOwnerId: stories.userId,
       status: stories.status,
       priceCents: stories.priceCents,
+      ownerBlocksViewer: blockedViewer(sql`"stories"."user_id"`, viewer),
       ...paidColumns(viewer),
     })
     .from(mediaObjects)
@@ -126,23 +146,24 @@ export async function mediaFacts(
             ownerId: row.storyOwnerId,
             status: row.status,
             priceCents: row.priceCents,
+            ownerBlocksViewer: row.ownerBlocksViewer,
             unlocked: row.unlocked,
             subscribed: row.subscribed,
           },
   }));
 }
 
-/** Built with placeholders `ids`; exported so benchmarks run the very same SQL. */
+/** Built with placeholders `ids` and `viewer`; exported so benchmarks run the very same SQL. */
 export function userFactsQuery(db: DbOrTx) {
   return db
-    .select({ id: users.id })
+    .select({ id: users.id, blocksViewer: blockedViewer(sql`"users"."id"`, viewerPlaceholder) })
     .from(users)
     .where(sql`${users.id} = ${idsPlaceholder}`);
 }
 
-export function userFacts(db: DbOrTx, ids: number[]): Promise<UserFact[]> {
+export function userFacts(db: DbOrTx, viewer: number | null, ids: number[]): Promise<UserFact[]> {
   const query = prepared(db, 'access_user_facts', (d) =>
     userFactsQuery(d).prepare('access_user_facts'),
   );
-  return query.execute({ ids });
+  return query.execute({ ids, viewer: viewer ?? 0 });
 }

@@ -13,6 +13,7 @@ import {
   type Statuses,
 } from './test/authz-routes.table.ts';
 import { MONEY_TABLE } from './test/authz-routes.money.table.ts';
+import { BLOCKS_TABLE } from './test/authz-routes.blocks.table.ts';
 
 // Runs the authorization matrix of `test/authz-routes.table.ts`, then the signed media URLs.
 
@@ -108,7 +109,7 @@ function expectedOutcome(row: RouteCase, status: number): string {
 
 describe('authorization matrix', () => {
   it.each(
-    [...TABLE, ...MONEY_TABLE].map(
+    [...TABLE, ...MONEY_TABLE, ...BLOCKS_TABLE].map(
       (row) =>
         [
           `${row.method} ${row.path} [${row.target ?? (Object.values(row.fill ?? {}).join() || '-')}]`,
@@ -147,7 +148,9 @@ describe('authorization matrix', () => {
         .filter((m) => ['get', 'post', 'put', 'patch', 'delete'].includes(m))
         .map((m) => `${m.toUpperCase()} ${path}`),
     );
-    const listed = new Set([...TABLE, ...MONEY_TABLE].map((row) => `${row.method} ${row.path}`));
+    const listed = new Set(
+      [...TABLE, ...MONEY_TABLE, ...BLOCKS_TABLE].map((row) => `${row.method} ${row.path}`),
+    );
     expect(described.filter((route) => !listed.has(route))).toEqual([]);
     expect([...listed].filter((route) => !described.includes(route))).toEqual([]);
   });

@@ -10,6 +10,7 @@ const readyStory: StoryContentFact = {
   ownerId: OWNER,
   status: 'ready',
   priceCents: null,
+  ownerBlocksViewer: false,
   unlocked: false,
   subscribed: false,
 };

@@ -16,6 +16,7 @@ function story(overrides: Partial<StoryContentFact> = {}): StoryContentFact {
     ownerId: OWNER,
     status: 'ready',
     priceCents: null,
+    ownerBlocksViewer: false,
     unlocked: false,
     subscribed: false,
     ...overrides,
@@ -30,6 +31,17 @@ describe('story.view', () => {
       expect(decideStoryView(story({ status }), OTHER)).toBe('hidden');
       expect(decideStoryView(story({ status }), OWNER)).toBe('allow');
     }
+  });
+
+  it('hides every story of a creator who blocked the viewer, and so its content and media', () => {
+    const blocked = story({ ownerBlocksViewer: true });
+    expect(decideStoryView(blocked, OTHER)).toBe('hidden');
+    expect(decideStoryContent(blocked, OTHER)).toBe('hidden');
+    expect(decideStoryContent({ ...blocked, unlocked: true, subscribed: true }, OTHER)).toBe(
+      'hidden',
+    );
+    expect(decideStoryReport(blocked, OTHER)).toBe('hidden');
+    expect(decideStoryOwner(blocked, OTHER)).toBe('hidden');
   });
 });
 

@@ -5,10 +5,11 @@ import { definePermission, type Verdict, type Viewer } from '../permission.ts';
 
 /**
  * Whether the viewer may know the story exists: its owner always; anyone signed in once it is
- * ready. Processing and failed stories are their owner's business only.
+ * ready, unless the owner blocked them. Processing and failed stories are their owner's only.
  */
 export function storyVisible(story: StoryFact, viewer: Viewer): boolean {
-  return viewer !== null && (story.ownerId === viewer || story.status === 'ready');
+  if (viewer === null || story.ownerBlocksViewer) return false;
+  return story.ownerId === viewer || story.status === 'ready';
 }
 
 export function decideStoryView(story: StoryFact, viewer: Viewer): Verdict {
@@ -45,7 +46,7 @@ const storyRefusals = {
 
 function storyPermission(decide: (story: StoryFact, viewer: Viewer) => Verdict) {
   return definePermission<number, StoryFact>({
-    load: (db, _viewer, ids) => storyFacts(db, ids),
+    load: storyFacts,
     idOf: (story) => story.id,
     decide,
     refusals: storyRefusals,

@@ -1,0 +1,50 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import type { Client } from '../../../test/harness.ts';
+import { NOBODY, SIGNED_IN, USER_404, type RouteCase } from './authz-routes.table.ts';
+
+/**
+ * The authorization matrix rows of blocking (features/blocks). A block made by a row is lifted
+ * again at once, so the rows after it find every actor's relations as the fixture made them.
+ */
+async function blockThenUnblock(c: Client, url: string): Promise<LightMyRequestResponse> {
+  const answer = await c.request({ method: 'POST', url });
+  if (answer.statusCode === 200) await c.request({ method: 'DELETE', url });
+  return answer;
+}
+
+const SELF_REFUSED = { 400: 'cannot_block_self' };
+
+export const BLOCKS_TABLE: RouteCase[] = [
+  {
+    method: 'POST',
+    path: '/api/users/{id}/block',
+    target: 'creator',
+    statuses: [401, 200, 200, 200, 400],
+    send: blockThenUnblock,
+    errKeys: SELF_REFUSED,
+    check: (_f, actor, response) => expect(response.json(), actor).toEqual({ blocked: true }),
+  },
+  {
+    method: 'POST',
+    path: '/api/users/{id}/block',
+    target: 'unknown-user',
+    statuses: NOBODY,
+    errKeys: USER_404,
+  },
+  {
+    method: 'DELETE',
+    path: '/api/users/{id}/block',
+    target: 'creator',
+    statuses: [401, 200, 200, 200, 400],
+    errKeys: SELF_REFUSED,
+  },
+  {
+    method: 'DELETE',
+    path: '/api/users/{id}/block',
+    target: 'unknown-user',
+    statuses: NOBODY,
+    errKeys: USER_404,
+  },
+  { method: 'GET', path: '/api/users/me/blocked', statuses: SIGNED_IN },
+];
