@@ -33,7 +33,6 @@ describe('tips as chat messages', () => {
       type: 'user_tip',
       body: 'For the stream',
       tipRequestId: null,
-      meta: { tip: { amount: 7.5 } },
     });
     expect(message!.tipId).toEqual(expect.any(Number));
     expect(await directChatMembers(server, tipper.id, target.id)).toEqual(
@@ -105,10 +104,8 @@ describe('tips as chat messages', () => {
       type: 'creator_tip',
       body: 'Custom video',
       tipId: null,
-      meta: { creator_tip: { name: 'Custom video', price: 4 } },
     });
     const requestId = request!.tipRequestId!;
-    expect(request!.meta).toMatchObject({ creator_tip: { request_id: requestId } });
 
     const payKey = randomUUID();
     const url = `/api/tips/requests/${requestId}/pay`;
@@ -121,7 +118,7 @@ describe('tips as chat messages', () => {
       ['creator_tip', requester.id, 'Custom video'],
       ['user_tip', payer.id, 'Custom video'],
     ]);
-    expect(after[1]!.meta).toEqual({ tip: { amount: 4 } });
+    expect(after[1]!.tipId).toEqual(expect.any(Number));
   });
 });
 

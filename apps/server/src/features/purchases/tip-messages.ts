@@ -1,4 +1,3 @@
-import { fromCents } from '@glimpse/contract';
 import type { Tx } from '../../platform/db/database.ts';
 import type { EffectQueue } from '../../platform/db/transaction.ts';
 import { directChatBetween, postMessage } from '../chats/chat-core.service.ts';
@@ -7,8 +6,8 @@ import { directChatBetween, postMessage } from '../chats/chat-core.service.ts';
  * Tips as chat messages (issue 11, item 8). Each is posted in the transaction that moves the
  * money or records the request, through the messaging seam, so a tip and its message commit
  * together or not at all; a replayed Idempotency-Key never reaches here, so it posts nothing.
- * The meta holds what the message shows that never changes; a request's status is read live
- * from `tip_requests` when the message is presented.
+ * What the message shows of the tip (amount, payer, a request's name, price and live status)
+ * is read from `tips` and `tip_requests` when it is presented (features/chats).
  */
 
 /** A paid tip: a `user_tip` from the tipper, in the direct chat or the given channel. */
@@ -19,7 +18,6 @@ export async function postUserTipMessage(
     tipId: number;
     tipperId: number;
     creatorId: number;
-    amountCents: number;
     message: string;
     /** A channel tip's channel; else the tipper's direct chat with the creator. */
     chatId?: number;
@@ -32,7 +30,6 @@ export async function postUserTipMessage(
     type: 'user_tip',
     body: tip.message,
     tipId: tip.tipId,
-    meta: { tip: { amount: fromCents(tip.amountCents) } },
   });
   return posted.id;
 }
@@ -45,7 +42,6 @@ export async function postTipRequestMessage(
     requestId: number;
     requesterId: number;
     targetId: number;
-    amountCents: number;
     message: string;
   },
 ): Promise<number> {
@@ -56,13 +52,6 @@ export async function postTipRequestMessage(
     type: 'creator_tip',
     body: request.message,
     tipRequestId: request.requestId,
-    meta: {
-      creator_tip: {
-        name: request.message,
-        price: fromCents(request.amountCents),
-        request_id: request.requestId,
-      },
-    },
   });
   return posted.id;
 }

@@ -16,7 +16,6 @@ export async function directMessagesBetween(server: TestServer, userA: number, u
       body: messages.body,
       tipId: messages.tipId,
       tipRequestId: messages.tipRequestId,
-      meta: messages.meta,
     })
     .from(messages)
     .innerJoin(chats, eq(chats.id, messages.chatId))
