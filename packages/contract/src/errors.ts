@@ -92,6 +92,8 @@ export interface ApiErrorBody {
   err_key: ErrKey;
   err_msg?: string | string[] | Record<string, unknown>;
   errors?: Record<string, string[]>;
+  /** With `should_pay_option`: the ways to pay that open messages (spec 8). */
+  err_paid_options?: { type: 'subscribe' | 'direct_message'; price: number }[];
 }
 
 /**

@@ -171,6 +171,29 @@ const messageText = multiLineText({ min: 1, max: MESSAGE_TEXT_MAX });
 
 export const checkPermissionBody = z.strictObject({ user_id: rowId });
 
+/**
+ * The `err_msg` of a 400 `cannot_send_msg`: why the viewer may not send this message (the web
+ * translates each; `cannot_send_msg` is the generic one).
+ */
+export const CANNOT_SEND_REASONS = [
+  'cannot_send_msg',
+  /** Messaging oneself. */
+  'cannot_message_self',
+  /** The viewer blocked the other person. */
+  'user_blocked',
+  /** The creator turned direct messages off. */
+  'messages_turned_off',
+  /** Only subscribers may message, and the creator sells no subscription now. */
+  'subscribers_only',
+  /** Channel viewers send text and tips only (spec 6). */
+  'channel_owner_only',
+  /** The owner does not tip in their own channel (spec 6). */
+  'owner_cannot_tip',
+  /** Tip requests are not posted into channels. */
+  'not_in_channels',
+] as const;
+export type CannotSendReason = (typeof CANNOT_SEND_REASONS)[number];
+
 /** The ways to open messages to a creator, offered with `should_pay_option`. */
 export const PAID_OPTIONS = ['subscribe', 'direct_message'] as const;
 export const paidOptionSchema = z.object({

@@ -31,6 +31,8 @@ export interface MediaFact {
   kind: string;
   /** The story the blob belongs to, when it is story media and the story still exists. */
   story: StoryContentFact | null;
+  /** The chat of the message whose recording the blob is (a voice message), if any. */
+  audioChatId: number | null;
 }
 
 export interface UserFact {
@@ -130,6 +132,9 @@ export async function mediaFacts(
       priceCents: stories.priceCents,
       ownerBlocksViewer: blockedViewer(sql`"stories"."user_id"`, viewer),
       ...paidColumns(viewer),
+      audioChatId: sql<
+        number | null
+      >`(select m.chat_id from messages m where m.audio_key = ${mediaObjects.key} limit 1)`,
     })
     .from(mediaObjects)
     .leftJoin(stories, sql`${stories.id} = ${mediaObjects.storyId}`)
@@ -138,6 +143,7 @@ export async function mediaFacts(
     key: row.key,
     ownerId: row.ownerId,
     kind: row.kind,
+    audioChatId: row.audioChatId === null ? null : Number(row.audioChatId),
     story:
       row.storyId === null || row.storyOwnerId === null || row.status === null
         ? null

@@ -1,10 +1,22 @@
 import type { DbContext } from '../../platform/context.ts';
 import { storyContentFacts, type StoryContentFact } from './access.repository.ts';
+import { chatFacts, partyFacts, type ChatFact, type PartyFact } from './chat-facts.repository.ts';
 import type { Permission, Verdict, Viewer } from './permission.ts';
 import { permissions, type IdOf, type PermissionName } from './registry.ts';
 
 export type { PermissionName } from './registry.ts';
 export type { Viewer } from './permission.ts';
+export type { ChatFact, PartyFact } from './chat-facts.repository.ts';
+export {
+  chargesForMessages,
+  chatReadable,
+  chatSendRefusal,
+  directMessageRefusal,
+  offersSubscription,
+  type ChatMessageKind,
+  type SendRefusal,
+} from './permissions/chat.permissions.ts';
+export { MESSAGE_AUDIO_KIND } from './permissions/media.permissions.ts';
 
 async function verdicts<Id extends number | string>(
   ctx: DbContext,
@@ -77,5 +89,28 @@ export async function storyContentFact(
   storyId: number,
 ): Promise<StoryContentFact | undefined> {
   const [fact] = await storyContentFacts(ctx.db, viewer, [storyId]);
+  return fact;
+}
+
+/**
+ * What the `chat.*` rules decide on for one chat (its kind, the viewer's role, the other party's
+ * settings and blocks), for messaging, which needs the reason of a refusal and the prices.
+ */
+export async function chatFact(
+  ctx: DbContext,
+  viewer: Viewer,
+  chatId: number,
+): Promise<ChatFact | undefined> {
+  const [fact] = await chatFacts(ctx.db, viewer, [chatId]);
+  return fact;
+}
+
+/** What `dm.send` decides on for one addressee, for the same reason. */
+export async function partyFact(
+  ctx: DbContext,
+  viewer: Viewer,
+  userId: number,
+): Promise<PartyFact | undefined> {
+  const [fact] = await partyFacts(ctx.db, viewer, [userId]);
   return fact;
 }

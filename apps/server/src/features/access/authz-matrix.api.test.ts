@@ -13,6 +13,8 @@ import {
   type Statuses,
 } from './test/authz-routes.table.ts';
 import { MONEY_TABLE } from './test/authz-routes.money.table.ts';
+import { MESSAGING_TABLE } from './test/authz-routes.messaging.table.ts';
+import { seedMatrixChats } from './test/matrix-chats.ts';
 import { BLOCKS_TABLE } from './test/authz-routes.blocks.table.ts';
 
 // Runs the authorization matrix of `test/authz-routes.table.ts`, then the signed media URLs.
@@ -56,6 +58,7 @@ beforeAll(async () => {
     },
     stories,
     avatarKey: await seedBlob(server, { ownerId, kind: 'avatar', contentType: 'image/webp' }),
+    chats: await seedMatrixChats(server, ownerId, other.user.id),
   };
 }, 60_000);
 
@@ -92,6 +95,7 @@ async function urlFor(row: RouteCase): Promise<string> {
   const slug = target === 'unknown-user' ? 'nobody-by-this-slug' : owner.slug;
   let url = row.path.replace('{id}', String(id)).replace('{slug}', slug);
   for (const [name, value] of Object.entries(row.fill ?? {})) url = url.replace(`{${name}}`, value);
+  if (row.chat) url = url.replace('{chat_id}', String(fixture.chats[row.chat]));
   return url;
 }
 
@@ -109,10 +113,10 @@ function expectedOutcome(row: RouteCase, status: number): string {
 
 describe('authorization matrix', () => {
   it.each(
-    [...TABLE, ...MONEY_TABLE, ...BLOCKS_TABLE].map(
+    [...TABLE, ...MONEY_TABLE, ...MESSAGING_TABLE, ...BLOCKS_TABLE].map(
       (row) =>
         [
-          `${row.method} ${row.path} [${row.target ?? (Object.values(row.fill ?? {}).join() || '-')}]`,
+          `${row.method} ${row.path} [${row.target ?? row.chat ?? (Object.values(row.fill ?? {}).join() || '-')}]`,
           row,
         ] as const,
     ),
@@ -149,7 +153,9 @@ describe('authorization matrix', () => {
         .map((m) => `${m.toUpperCase()} ${path}`),
     );
     const listed = new Set(
-      [...TABLE, ...MONEY_TABLE, ...BLOCKS_TABLE].map((row) => `${row.method} ${row.path}`),
+      [...TABLE, ...MONEY_TABLE, ...MESSAGING_TABLE, ...BLOCKS_TABLE].map(
+        (row) => `${row.method} ${row.path}`,
+      ),
     );
     expect(described.filter((route) => !listed.has(route))).toEqual([]);
     expect([...listed].filter((route) => !described.includes(route))).toEqual([]);

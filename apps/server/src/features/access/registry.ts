@@ -1,3 +1,4 @@
+import { chatPermissions } from './permissions/chat.permissions.ts';
 import { mediaPermissions } from './permissions/media.permissions.ts';
 import { purchasePermissions } from './permissions/purchase.permissions.ts';
 import { storyPermissions } from './permissions/story.permissions.ts';
@@ -13,6 +14,7 @@ export const permissions = {
   ...mediaPermissions,
   ...userPermissions,
   ...purchasePermissions,
+  ...chatPermissions,
 };
 
 export type PermissionName = keyof typeof permissions;

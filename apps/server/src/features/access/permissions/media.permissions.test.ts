@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { MediaFact, StoryContentFact } from '../access.repository.ts';
-import { decideMediaView } from './media.permissions.ts';
+import type { StoryContentFact } from '../access.repository.ts';
+import { decideMediaView, type MediaViewFact } from './media.permissions.ts';
 
 const OWNER = 1;
 const OTHER = 2;
@@ -15,8 +15,15 @@ const readyStory: StoryContentFact = {
   subscribed: false,
 };
 
-function media(kind: string, story: Partial<StoryContentFact> | null = null): MediaFact {
-  return { key: 'k', ownerId: OWNER, kind, story: story && { ...readyStory, ...story } };
+function media(kind: string, story: Partial<StoryContentFact> | null = null): MediaViewFact {
+  return {
+    key: 'k',
+    ownerId: OWNER,
+    kind,
+    story: story && { ...readyStory, ...story },
+    audioChatId: null,
+    chat: null,
+  };
 }
 
 describe('media.view', () => {

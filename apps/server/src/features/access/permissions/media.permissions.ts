@@ -1,11 +1,22 @@
 import { AppError } from '../../../platform/errors/app-error.ts';
 import type { MediaFact } from '../access.repository.ts';
 import { mediaFacts } from '../access.repository.ts';
+import { chatFacts, type ChatFact } from '../chat-facts.repository.ts';
+import type { DbOrTx } from '../../../platform/db/database.ts';
 import { definePermission, type Verdict, type Viewer } from '../permission.ts';
+import { chatReadable } from './chat.permissions.ts';
 import { decideStoryContent } from './story.permissions.ts';
 
+/** A blob's facts, with the chat of a voice message (read only for audio blobs). */
+export interface MediaViewFact extends MediaFact {
+  chat: ChatFact | null;
+}
+
+/** The blob kind of a voice message's recording (features/chats). */
+export const MESSAGE_AUDIO_KIND = 'message_audio';
+
 /** Per blob kind, who besides its owner may fetch it. A kind not listed is its owner's only. */
-const kindRules: Record<string, (media: MediaFact, viewer: number) => boolean> = {
+const kindRules: Record<string, (media: MediaViewFact, viewer: number) => boolean> = {
   // Profile pictures are for every signed-in user (profiles are).
   avatar: () => true,
   avatar_thumb: () => true,
@@ -14,20 +25,40 @@ const kindRules: Record<string, (media: MediaFact, viewer: number) => boolean> =
     media.story !== null && decideStoryContent(media.story, viewer) === 'allow',
   story_video: (media, viewer) =>
     media.story !== null && decideStoryContent(media.story, viewer) === 'allow',
+  // A voice message is for whoever may read its chat (`chat.read`).
+  [MESSAGE_AUDIO_KIND]: (media, viewer) => media.chat !== null && chatReadable(media.chat, viewer),
   // story_source (the uploaded original) is deliberately absent: owner only.
 };
 
 /** Whether a signed-in viewer may fetch one blob once its signed URL checked out. */
-export function decideMediaView(media: MediaFact, viewer: Viewer): Verdict {
+export function decideMediaView(media: MediaViewFact, viewer: Viewer): Verdict {
   if (viewer === null) return 'hidden';
   if (media.ownerId === viewer) return 'allow';
   return kindRules[media.kind]?.(media, viewer) ? 'allow' : 'hidden';
 }
 
+/** The blobs' facts; the chats of voice messages come from a second query, only when asked. */
+async function mediaViewFacts(
+  db: DbOrTx,
+  viewer: Viewer,
+  keys: string[],
+): Promise<MediaViewFact[]> {
+  const media = await mediaFacts(db, viewer, keys);
+  const chatIds = media.flatMap((m) => (m.audioChatId === null ? [] : [m.audioChatId]));
+  const chats =
+    chatIds.length === 0
+      ? new Map<number, ChatFact>()
+      : new Map((await chatFacts(db, viewer, [...new Set(chatIds)])).map((c) => [c.id, c]));
+  return media.map((m) => ({
+    ...m,
+    chat: m.audioChatId === null ? null : (chats.get(m.audioChatId) ?? null),
+  }));
+}
+
 export const mediaPermissions = {
   /** Fetch a blob by key. Every refusal is the same 403, so probes learn nothing. */
-  'media.view': definePermission<string, MediaFact>({
-    load: mediaFacts,
+  'media.view': definePermission<string, MediaViewFact>({
+    load: mediaViewFacts,
     idOf: (media) => media.key,
     decide: decideMediaView,
     refusals: {

@@ -28,13 +28,20 @@ export interface Fixture {
   users: Record<SignedInActor, { user: CurrentUser; cookie: string; body: RegisterBody }>;
   stories: Record<StoryTarget, SeededStory>;
   avatarKey: string;
+  /** The owner's channel, and the direct chat of the owner and `other` (one message each). */
+  chats: Record<ChatTarget, number>;
 }
+
+/** What a route's `{chat_id}` names. */
+export type ChatTarget = 'channel' | 'direct';
 
 export interface RouteCase {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** As OpenAPI writes it: `/api/stories/{id}`. */
   path: string;
   target?: Target;
+  /** The chat a `{chat_id}` path parameter names. */
+  chat?: ChatTarget;
   /** Other path parameters, by name (`{section}`). */
   fill?: Record<string, string>;
   statuses: Statuses;

@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import type { ChatFact, PartyFact } from '../chat-facts.repository.ts';
+import {
+  chatSendRefusal,
+  decideChatPin,
+  decideChatRead,
+  directMessageRefusal,
+} from './chat.permissions.ts';
+import { decideDirectMessage } from './purchase.permissions.ts';
+
+const OWNER = 1;
+const FAN = 2;
+
+function party(overrides: Partial<PartyFact> = {}): PartyFact {
+  return {
+    id: OWNER,
+    verified: true,
+    priceCents: null,
+    subscribePriceCents: null,
+    turnedOff: false,
+    subscribersOnly: false,
+    subscribed: false,
+    purchased: false,
+    follows: false,
+    viewerBlocked: false,
+    blockedByParty: false,
+    ...overrides,
+  };
+}
+
+const channel = (p: Partial<PartyFact> = {}): ChatFact => ({
+  id: 10,
+  kind: 'channel',
+  ownerId: OWNER,
+  memberIds: null,
+  viewerRole: null,
+  party: party(p),
+});
+
+const direct = (p: Partial<PartyFact> = {}): ChatFact => ({
+  id: 11,
+  kind: 'direct',
+  ownerId: null,
+  memberIds: [OWNER, FAN],
+  viewerRole: 'member',
+  party: party(p),
+});
+
+describe('direct messages (dm.send)', () => {
+  it('is free unless the creator charges, turns messages off or takes subscribers only', () => {
+    expect(directMessageRefusal(party(), FAN)).toBeNull();
+    expect(directMessageRefusal(party({ priceCents: 500, verified: false }), FAN)).toBeNull();
+    expect(directMessageRefusal(party({ priceCents: 500 }), FAN)).toBe('should_pay');
+    expect(directMessageRefusal(party({ priceCents: 500, purchased: true }), FAN)).toBeNull();
+    expect(directMessageRefusal(party({ priceCents: 500, subscribed: true }), FAN)).toBeNull();
+    expect(directMessageRefusal(party({ turnedOff: true, subscribed: true }), FAN)).toBe(
+      'messages_turned_off',
+    );
+  });
+
+  it('subscribers only: a subscriber, else pay by subscribing when a subscription is sold', () => {
+    const only = { subscribersOnly: true, priceCents: 500 };
+    expect(directMessageRefusal(party({ ...only, purchased: true }), FAN)).toBe('subscribers_only');
+    expect(directMessageRefusal(party({ ...only, subscribePriceCents: 999 }), FAN)).toBe(
+      'should_pay',
+    );
+    expect(directMessageRefusal(party({ ...only, subscribed: true }), FAN)).toBeNull();
+  });
+
+  it('blocks: hidden from the blocked, refused to the blocker; tips skip the settings only', () => {
+    expect(directMessageRefusal(party({ blockedByParty: true }), FAN)).toBe('hidden');
+    expect(directMessageRefusal(party({ viewerBlocked: true }), FAN)).toBe('user_blocked');
+    expect(directMessageRefusal(party({ viewerBlocked: true }), FAN, 'user_tip')).toBe(
+      'user_blocked',
+    );
+    expect(directMessageRefusal(party({ turnedOff: true }), FAN, 'user_tip')).toBeNull();
+    expect(directMessageRefusal(party(), OWNER)).toBe('cannot_message_self');
+    expect(decideDirectMessage(party({ blockedByParty: true }), FAN)).toBe('hidden');
+    expect(decideDirectMessage(party({ priceCents: 1 }), FAN)).toBe('forbidden');
+    expect(decideDirectMessage(party(), null)).toBe('hidden');
+  });
+});
+
+describe('chats', () => {
+  it('a channel is read by its owner, followers and subscribers the owner did not block', () => {
+    expect(decideChatRead(channel(), OWNER)).toBe('allow');
+    expect(decideChatRead(channel(), FAN)).toBe('hidden');
+    expect(decideChatRead(channel({ follows: true }), FAN)).toBe('allow');
+    expect(decideChatRead(channel({ subscribed: true }), FAN)).toBe('allow');
+    expect(decideChatRead(channel({ follows: true, blockedByParty: true }), FAN)).toBe('hidden');
+    expect(decideChatRead(channel({ follows: true }), null)).toBe('hidden');
+  });
+
+  it('a direct chat is its members’, hidden from the one the other member blocked', () => {
+    expect(decideChatRead(direct(), FAN)).toBe('allow');
+    expect(decideChatRead(direct(), 3)).toBe('hidden');
+    expect(decideChatRead(direct({ blockedByParty: true }), FAN)).toBe('hidden');
+    expect(decideChatRead(direct({ viewerBlocked: true }), FAN)).toBe('allow');
+  });
+
+  it('channel roles: the owner posts text, stories and audio; viewers text and tips', () => {
+    for (const kind of ['text', 'story', 'audio'] as const)
+      expect(chatSendRefusal(channel(), OWNER, kind)).toBeNull();
+    expect(chatSendRefusal(channel(), OWNER, 'user_tip')).toBe('owner_cannot_tip');
+    const reader = channel({ follows: true });
+    expect(chatSendRefusal(reader, FAN, 'text')).toBeNull();
+    expect(chatSendRefusal(reader, FAN, 'user_tip')).toBeNull();
+    expect(chatSendRefusal(reader, FAN, 'story')).toBe('channel_owner_only');
+    expect(chatSendRefusal(reader, FAN, 'audio')).toBe('channel_owner_only');
+    expect(chatSendRefusal(reader, FAN, 'creator_tip')).toBe('not_in_channels');
+    expect(chatSendRefusal(channel({ follows: true, viewerBlocked: true }), FAN, 'text')).toBe(
+      'user_blocked',
+    );
+    expect(chatSendRefusal(channel(), FAN, 'text')).toBe('hidden');
+  });
+
+  it('a direct chat sends by the other member’s message settings', () => {
+    expect(chatSendRefusal(direct({ priceCents: 300 }), FAN, 'text')).toBe('should_pay');
+    expect(chatSendRefusal(direct({ priceCents: 300 }), 3, 'text')).toBe('hidden');
+  });
+
+  it('pinning is the channel owner’s: forbidden to readers, hidden from others', () => {
+    expect(decideChatPin(channel(), OWNER)).toBe('allow');
+    expect(decideChatPin(channel({ follows: true }), FAN)).toBe('forbidden');
+    expect(decideChatPin(channel(), FAN)).toBe('hidden');
+    expect(decideChatPin(direct(), FAN)).toBe('forbidden');
+  });
+});

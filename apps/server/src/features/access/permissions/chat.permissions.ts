@@ -1,0 +1,141 @@
+import type { CannotSendReason } from '@glimpse/contract';
+import { AppError } from '../../../platform/errors/app-error.ts';
+import type { ChatFact, PartyFact } from '../chat-facts.repository.ts';
+import { chatFacts } from '../chat-facts.repository.ts';
+import { definePermission, type Verdict, type Viewer } from '../permission.ts';
+
+/** The kinds of chat message (db/schema/messaging.ts MESSAGE_KINDS). */
+export type ChatMessageKind = 'text' | 'story' | 'user_tip' | 'creator_tip' | 'audio';
+
+/**
+ * Why a message may not go: `hidden` (the chat or the person is not the viewer's to see: 404),
+ * `should_pay` (a subscription or a direct-message purchase would open it: 400
+ * should_pay_option), or a reason the viewer may know (400 cannot_send_msg with it as err_msg).
+ */
+export type SendRefusal = 'hidden' | 'should_pay' | CannotSendReason;
+
+/** Spec 6: the channel owner posts text, photos (stories) and audio; viewers text and tips. */
+const CHANNEL_OWNER_KINDS: ReadonlySet<ChatMessageKind> = new Set(['text', 'story', 'audio']);
+const CHANNEL_VIEWER_KINDS: ReadonlySet<ChatMessageKind> = new Set(['text', 'user_tip']);
+const TIP_KINDS: ReadonlySet<ChatMessageKind> = new Set(['user_tip', 'creator_tip']);
+
+/** The party sells a subscription (verified, monthly price above 0). */
+export const offersSubscription = (party: PartyFact) =>
+  party.verified && (party.subscribePriceCents ?? 0) > 0;
+
+/** The party charges for direct messages (verified, a price above 0, messages on). */
+export const chargesForMessages = (party: PartyFact) =>
+  party.verified && !party.turnedOff && (party.priceCents ?? 0) > 0;
+
+/**
+ * Whether the viewer may send `party` a direct message of `kind`, by the party's settings and
+ * blocks (docs/decisions.md, "Messaging: chats and channels"):
+ * - the party blocked the viewer: hidden (the blocker is hidden from the blocked);
+ * - oneself, or the viewer blocked the party: refused with a reason;
+ * - tips and tip requests pass the message settings (they pay or ask for money; the purchases
+ *   rules decide them);
+ * - turned off: refused; subscribers only: a subscriber, else pay by subscribing when offered;
+ * - a creator who charges: a subscriber or a buyer, else pay.
+ */
+export function directMessageRefusal(
+  party: PartyFact,
+  viewer: Viewer,
+  kind: ChatMessageKind = 'text',
+): SendRefusal | null {
+  if (viewer === null || party.blockedByParty) return 'hidden';
+  if (party.id === viewer) return 'cannot_message_self';
+  if (party.viewerBlocked) return 'user_blocked';
+  if (TIP_KINDS.has(kind)) return null;
+  if (party.turnedOff) return 'messages_turned_off';
+  if (party.subscribersOnly) {
+    if (party.subscribed) return null;
+    return offersSubscription(party) ? 'should_pay' : 'subscribers_only';
+  }
+  if (!chargesForMessages(party)) return null;
+  return party.subscribed || party.purchased ? null : 'should_pay';
+}
+
+/**
+ * Who may read a chat (load it, page it, mark it read, join its room):
+ * - direct: its two members, unless the other member blocked the viewer (the blocker keeps
+ *   the chat; the blocked no longer sees it);
+ * - channel: its owner; anyone who follows the owner or holds an active subscription to them,
+ *   unless the owner blocked them.
+ */
+export function chatReadable(chat: ChatFact, viewer: Viewer): boolean {
+  if (viewer === null) return false;
+  if (chat.kind === 'direct') {
+    return chat.memberIds!.includes(viewer) && !chat.party.blockedByParty;
+  }
+  if (chat.ownerId === viewer) return true;
+  return (chat.party.follows || chat.party.subscribed) && !chat.party.blockedByParty;
+}
+
+/**
+ * Whether the viewer may post a message of `kind` into the chat: a reader of it, then for a
+ * direct chat the rules of `directMessageRefusal`, for a channel the roles of spec 6 (and not
+ * to an owner the viewer blocked).
+ */
+export function chatSendRefusal(
+  chat: ChatFact,
+  viewer: Viewer,
+  kind: ChatMessageKind,
+): SendRefusal | null {
+  if (!chatReadable(chat, viewer)) return 'hidden';
+  if (chat.kind === 'direct') return directMessageRefusal(chat.party, viewer, kind);
+  if (chat.ownerId === viewer) {
+    if (CHANNEL_OWNER_KINDS.has(kind)) return null;
+    return kind === 'user_tip' ? 'owner_cannot_tip' : 'not_in_channels';
+  }
+  if (chat.party.viewerBlocked) return 'user_blocked';
+  if (CHANNEL_VIEWER_KINDS.has(kind)) return null;
+  return kind === 'creator_tip' ? 'not_in_channels' : 'channel_owner_only';
+}
+
+export function decideChatRead(chat: ChatFact, viewer: Viewer): Verdict {
+  return chatReadable(chat, viewer) ? 'allow' : 'hidden';
+}
+
+/** Text (and tips, by the same rule) from the viewer; see chatSendRefusal for every kind. */
+export function decideChatSend(chat: ChatFact, viewer: Viewer): Verdict {
+  const refusal = chatSendRefusal(chat, viewer, 'text');
+  if (refusal === null) return 'allow';
+  return refusal === 'hidden' ? 'hidden' : 'forbidden';
+}
+
+/** Pinning is the channel owner's; a reader learns only that it is not theirs to do. */
+export function decideChatPin(chat: ChatFact, viewer: Viewer): Verdict {
+  if (chat.kind === 'channel' && chat.ownerId === viewer) return 'allow';
+  return chatReadable(chat, viewer) ? 'forbidden' : 'hidden';
+}
+
+const notFound = () => new AppError('chat_not_found');
+
+function chatPermission(decide: (chat: ChatFact, viewer: Viewer) => Verdict, forbidden = notFound) {
+  return definePermission<number, ChatFact>({
+    load: chatFacts,
+    idOf: (chat) => chat.id,
+    decide,
+    refusals: { hidden: notFound, forbidden },
+  });
+}
+
+export const chatPermissions = {
+  /** Load a chat, page its history, mark it read, join its socket room. */
+  'chat.read': chatPermission(decideChatRead),
+  /**
+   * Become a member (a channel viewer's chat_members row, so it is listed and has read
+   * state): the same audience as `chat.read`.
+   */
+  'chat.join': chatPermission(decideChatRead),
+  /**
+   * Send a text message. The reason of a refusal (and the paid options) come from
+   * `assertMaySend` in features/chats, which every sending path uses.
+   */
+  'chat.send': chatPermission(
+    decideChatSend,
+    () => new AppError('cannot_send_msg', { err_msg: 'cannot_send_msg' }),
+  ),
+  /** Pin or unpin a message: the channel owner. */
+  'chat.pin': chatPermission(decideChatPin, () => new AppError('forbidden')),
+};

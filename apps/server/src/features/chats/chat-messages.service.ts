@@ -1,0 +1,66 @@
+import type { Message } from '@glimpse/contract';
+import type { AppContext, DbContext } from '../../platform/context.ts';
+import type { Tx } from '../../platform/db/database.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
+import { chatStoriesFor } from '../stories/chat-story.service.ts';
+import { messageRows, readMarks } from './messages.repository.ts';
+import { presentMessage, presentNeutralMessage } from './messages.presenter.ts';
+
+/**
+ * Messages as one viewer sees them (spec 3 "Message"), in the order of `messageIds`; ids that
+ * do not exist are left out. Access is the caller's to check (`chat.read` on their chats).
+ * A fixed number of queries for any number of messages: rows, read marks, stories, story access.
+ */
+export async function messagesForViewer(
+  ctx: AppContext,
+  viewerId: number,
+  messageIds: number[],
+): Promise<Message[]> {
+  const rows = await messageRows(ctx.db, [...new Set(messageIds)]);
+  const chatIds = [...new Set(rows.map((row) => row.chatId))];
+  const storyIds = rows.flatMap((row) => (row.storyId === null ? [] : [row.storyId]));
+  const [marks, stories] = await Promise.all([
+    readMarks(ctx.db, viewerId, chatIds),
+    chatStoriesFor(ctx, viewerId, storyIds),
+  ]);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return messageIds.flatMap((id) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    return [
+      presentMessage(row, {
+        viewerId,
+        marks: marks.get(row.chatId),
+        story: row.storyId === null ? undefined : stories.get(row.storyId),
+        media: ctx.mediaSigner,
+      }),
+    ];
+  });
+}
+
+/** One message as the viewer sees it; 404 `message_not_found` when it does not exist. */
+export async function messageForViewer(
+  ctx: AppContext,
+  viewerId: number,
+  messageId: number,
+): Promise<Message> {
+  const [message] = await messagesForViewer(ctx, viewerId, [messageId]);
+  if (!message) throw new AppError('message_not_found');
+  return message;
+}
+
+/**
+ * The viewer-neutral copy of a message for `message.created` (own and is_read false, no
+ * profile image, no media), read in the posting transaction. Meant for text and tips; audio
+ * and story messages go without a copy (their media is signed per viewer).
+ */
+export async function neutralMessage(ctx: DbContext, messageId: number): Promise<Message> {
+  const [row] = await messageRows(ctx.db, [messageId]);
+  if (!row) throw new AppError('message_not_found');
+  return presentNeutralMessage(row);
+}
+
+/** `postMessage`'s `eventMessage` argument for text and tip messages posted in `tx`. */
+export function neutralEventMessage(tx: Tx): (id: number) => Promise<Message> {
+  return (id) => neutralMessage({ db: tx }, id);
+}
