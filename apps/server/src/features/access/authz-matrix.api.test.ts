@@ -15,7 +15,7 @@ import {
 import { MONEY_TABLE } from './test/authz-routes.money.table.ts';
 import { MESSAGING_TABLE } from './test/authz-routes.messaging.table.ts';
 import { seedMatrixChats } from './test/matrix-chats.ts';
-import { BLOCKS_TABLE } from './test/authz-routes.blocks.table.ts';
+import { BLOCKS_TABLE, CHANNEL_TIP_TABLE } from './test/authz-routes.blocks.table.ts';
 
 // Runs the authorization matrix of `test/authz-routes.table.ts`, then the signed media URLs.
 
@@ -105,15 +105,15 @@ function outcome(response: LightMyRequestResponse): string {
   return `${response.statusCode} ${response.json<{ err_key: string }>().err_key}`;
 }
 
-function expectedOutcome(row: RouteCase, status: number): string {
+function expectedOutcome(row: RouteCase, status: number, actor: Actor): string {
   if (status < 400) return String(status);
   const keys: Record<number, string> = { 401: 'unauthenticated', 403: 'forbidden', ...row.errKeys };
-  return `${status} ${keys[status]}`;
+  return `${status} ${row.actorErrKeys?.[actor] ?? keys[status]}`;
 }
 
 describe('authorization matrix', () => {
   it.each(
-    [...TABLE, ...MONEY_TABLE, ...MESSAGING_TABLE, ...BLOCKS_TABLE].map(
+    [...TABLE, ...MONEY_TABLE, ...MESSAGING_TABLE, ...BLOCKS_TABLE, ...CHANNEL_TIP_TABLE].map(
       (row) =>
         [
           `${row.method} ${row.path} [${row.target ?? row.chat ?? (Object.values(row.fill ?? {}).join() || '-')}]`,
@@ -129,14 +129,14 @@ describe('authorization matrix', () => {
       const c = await clientFor(actor, row);
       const url = await urlFor(row);
       const response = row.send
-        ? await row.send(c, url)
+        ? await row.send(c, url, fixture)
         : await c.request({
             method: row.method,
             url,
             ...(row.body ? { payload: row.body(fixture, actor) as object } : {}),
           });
       actual[actor] = outcome(response);
-      expected[actor] = expectedOutcome(row, row.statuses[index]!);
+      expected[actor] = expectedOutcome(row, row.statuses[index]!, actor);
       if (response.statusCode < 300 && actual[actor] === expected[actor])
         row.check?.(fixture, actor, response);
     }
@@ -153,7 +153,7 @@ describe('authorization matrix', () => {
         .map((m) => `${m.toUpperCase()} ${path}`),
     );
     const listed = new Set(
-      [...TABLE, ...MONEY_TABLE, ...MESSAGING_TABLE, ...BLOCKS_TABLE].map(
+      [...TABLE, ...MONEY_TABLE, ...MESSAGING_TABLE, ...BLOCKS_TABLE, ...CHANNEL_TIP_TABLE].map(
         (row) => `${row.method} ${row.path}`,
       ),
     );

@@ -52,28 +52,11 @@ export async function blockedUsers(ctx: AppContext, viewerId: number): Promise<B
   return rows.map((row) => presentBlockedUser(row, viewerId, ctx.mediaSigner));
 }
 
-/** Who blocked whom between two users (pass `{ db: tx }` inside a transaction). */
-export interface BlockRelation {
-  /** `userA` blocked `userB`. */
-  aBlockedB: boolean;
-  /** `userB` blocked `userA`. */
-  bBlockedA: boolean;
-}
-
-export async function blockRelation(
+/** Whether either of two users blocked the other (pass `{ db: tx }` inside a transaction). */
+export async function blockedEitherWay(
   ctx: DbContext,
   userA: number,
   userB: number,
-): Promise<BlockRelation> {
-  const rows = await repo.blocksBetween(ctx.db, userA, userB);
-  return {
-    aBlockedB: rows.some((row) => row.blockerId === userA),
-    bBlockedA: rows.some((row) => row.blockerId === userB),
-  };
-}
-
-/** Whether either of the two blocked the other. */
-export async function blockedEitherWay(ctx: DbContext, userA: number, userB: number) {
-  const relation = await blockRelation(ctx, userA, userB);
-  return relation.aBlockedB || relation.bBlockedA;
+): Promise<boolean> {
+  return (await repo.blocksBetween(ctx.db, userA, userB)).length > 0;
 }

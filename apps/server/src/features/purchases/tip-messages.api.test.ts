@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { chatRoom, userRoom } from '@glimpse/contract';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
+import { messagesForViewer } from '../chats/chat-messages.service.ts';
 import { fundWallet, ledgerCounts } from '../wallet/test/ledger-fixtures.ts';
 import { directChatMembers, directMessagesBetween, messageCount } from './test/chat-messages.ts';
 import { creator, pay, viewer } from './test/purchase-fixtures.ts';
@@ -35,6 +36,16 @@ describe('tips as chat messages', () => {
       tipRequestId: null,
     });
     expect(message!.tipId).toEqual(expect.any(Number));
+    // Both sides see it as a tip of the amount, the tipper as their own.
+    for (const reader of [tipper.id, target.id]) {
+      const [seen] = await messagesForViewer(server.ctx, reader, [message!.id]);
+      expect(seen).toMatchObject({
+        type: 'user_tip',
+        message: 'For the stream',
+        own: reader === tipper.id,
+        meta: { tip: { amount: 7.5 } },
+      });
+    }
     expect(await directChatMembers(server, tipper.id, target.id)).toEqual(
       [tipper.id, target.id].sort((a, b) => a - b),
     );
@@ -106,6 +117,14 @@ describe('tips as chat messages', () => {
       tipId: null,
     });
     const requestId = request!.tipRequestId!;
+    const requestAsSeen = async () =>
+      (await messagesForViewer(server.ctx, payer.id, [request!.id]))[0]!.meta.creator_tip;
+    expect(await requestAsSeen()).toEqual({
+      name: 'Custom video',
+      price: 4,
+      request_id: requestId,
+      status: 'pending',
+    });
 
     const payKey = randomUUID();
     const url = `/api/tips/requests/${requestId}/pay`;
@@ -119,6 +138,10 @@ describe('tips as chat messages', () => {
       ['user_tip', payer.id, 'Custom video'],
     ]);
     expect(after[1]!.tipId).toEqual(expect.any(Number));
+    // The request's message now reads as paid; the payment shows who paid how much.
+    expect((await requestAsSeen())?.status).toBe('paid');
+    const [payment] = await messagesForViewer(server.ctx, requester.id, [after[1]!.id]);
+    expect(payment!.meta).toMatchObject({ tip: { amount: 4 } });
   });
 });
 

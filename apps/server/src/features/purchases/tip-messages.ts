@@ -1,13 +1,15 @@
 import type { Tx } from '../../platform/db/database.ts';
 import type { EffectQueue } from '../../platform/db/transaction.ts';
 import { directChatBetween, postMessage } from '../chats/chat-core.service.ts';
+import { neutralEventMessage } from '../chats/chat-messages.service.ts';
 
 /**
  * Tips as chat messages (issue 11, item 8). Each is posted in the transaction that moves the
  * money or records the request, through the messaging seam, so a tip and its message commit
  * together or not at all; a replayed Idempotency-Key never reaches here, so it posts nothing.
  * What the message shows of the tip (amount, payer, a request's name, price and live status)
- * is read from `tips` and `tip_requests` when it is presented (features/chats).
+ * is read from `tips` and `tip_requests` when it is presented (features/chats); the event
+ * carries the viewer-neutral copy.
  */
 
 /** A paid tip: a `user_tip` from the tipper, in the direct chat or the given channel. */
@@ -24,13 +26,18 @@ export async function postUserTipMessage(
   },
 ): Promise<number> {
   const chatId = tip.chatId ?? (await directChatBetween(tx, tip.tipperId, tip.creatorId));
-  const posted = await postMessage(tx, effects, {
-    chatId,
-    senderId: tip.tipperId,
-    type: 'user_tip',
-    body: tip.message,
-    tipId: tip.tipId,
-  });
+  const posted = await postMessage(
+    tx,
+    effects,
+    {
+      chatId,
+      senderId: tip.tipperId,
+      type: 'user_tip',
+      body: tip.message,
+      tipId: tip.tipId,
+    },
+    neutralEventMessage(tx),
+  );
   return posted.id;
 }
 
@@ -46,12 +53,17 @@ export async function postTipRequestMessage(
   },
 ): Promise<number> {
   const chatId = await directChatBetween(tx, request.requesterId, request.targetId);
-  const posted = await postMessage(tx, effects, {
-    chatId,
-    senderId: request.requesterId,
-    type: 'creator_tip',
-    body: request.message,
-    tipRequestId: request.requestId,
-  });
+  const posted = await postMessage(
+    tx,
+    effects,
+    {
+      chatId,
+      senderId: request.requesterId,
+      type: 'creator_tip',
+      body: request.message,
+      tipRequestId: request.requestId,
+    },
+    neutralEventMessage(tx),
+  );
   return posted.id;
 }

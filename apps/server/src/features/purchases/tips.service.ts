@@ -5,9 +5,13 @@ import type { AppContext } from '../../platform/context.ts';
 import type { Tx } from '../../platform/db/database.ts';
 import type { EffectQueue } from '../../platform/db/transaction.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
-import { requireAccess, storyContentFact } from '../access/access.service.ts';
+import {
+  directMessageRefusal,
+  partyFact,
+  storyContentFact,
+  type ChatMessageKind,
+} from '../access/access.service.ts';
 import { decideStoryContent } from '../access/permissions/story.permissions.ts';
-import { blockRelation } from '../blocks/blocks.service.ts';
 import { runIdempotent, type PaidAnswer } from '../wallet/idempotency.ts';
 import { payFromWallet } from './purchase-payment.ts';
 import * as repo from './purchases.repository.ts';
@@ -29,14 +33,21 @@ async function checkTipStory(tx: Tx, tipperId: number, creatorId: number, storyI
 }
 
 /**
- * A tip goes in a chat, and messages are refused both ways across a block: a creator who
- * blocked the tipper is hidden from them (404 like the profile), and nobody tips, or asks a tip
- * of, someone they blocked (`invalid_tip`).
+ * A tip is a message in the pair's direct chat, so the messaging rule for tip messages decides
+ * (`directMessageRefusal`: tips pass the message settings, not a block): a creator who blocked
+ * the tipper is hidden from them (404 like the profile), and nobody tips, or asks a tip of,
+ * someone they blocked (`invalid_tip`).
  */
-export async function requireTippable(tx: Tx, tipperId: number, creatorId: number): Promise<void> {
-  await requireAccess({ db: tx }, tipperId, 'user.view', [creatorId]);
-  if ((await blockRelation({ db: tx }, tipperId, creatorId)).aBlockedB)
-    throw new AppError('invalid_tip');
+async function requireTippable(
+  tx: Tx,
+  tipperId: number,
+  creatorId: number,
+  kind: ChatMessageKind,
+): Promise<void> {
+  const party = await partyFact({ db: tx }, tipperId, creatorId);
+  const refusal = party ? directMessageRefusal(party, tipperId, kind) : 'hidden';
+  if (refusal === 'hidden') throw new AppError('user_not_found');
+  if (refusal !== null) throw new AppError('invalid_tip');
 }
 
 /**
@@ -98,7 +109,12 @@ export async function sendTip(
       if (amountCents <= 0 || body.user_id === viewerId) throw new AppError('invalid_tip');
       const target = await repo.findCreator(tx, body.user_id);
       if (!target) throw new AppError('user_not_found');
-      await requireTippable(tx, viewerId, target.id);
+      await requireTippable(
+        tx,
+        viewerId,
+        target.id,
+        body.mode === 'request' ? 'creator_tip' : 'user_tip',
+      );
       if (body.mode === 'request') {
         const requester = await repo.findCreator(tx, viewerId);
         if (!requester?.verifyOndatoAt) throw new AppError('verification_required');
@@ -168,8 +184,9 @@ export async function payTipRequest(
     async (tx, effects, idempotencyKey) => {
       const request = await repo.lockPendingTipRequest(tx, requestId, viewerId);
       if (!request) throw new AppError('tip_request_not_found');
-      const blocks = await blockRelation({ db: tx }, viewerId, request.requesterId);
-      if (blocks.aBlockedB || blocks.bBlockedA) throw new AppError('tip_request_not_found');
+      const party = await partyFact({ db: tx }, viewerId, request.requesterId);
+      if (!party || directMessageRefusal(party, viewerId, 'user_tip') !== null)
+        throw new AppError('tip_request_not_found');
       const tipId = await payTip(ctx, tx, effects, {
         tipperId: viewerId,
         creatorId: request.requesterId,

@@ -40,3 +40,28 @@ export async function messageCount(server: TestServer): Promise<number> {
   );
   return result.rows[0]!.n;
 }
+
+/** The messages of a chat (a channel), oldest first. */
+export function channelMessages(server: TestServer, chatId: number) {
+  return server.ctx.db
+    .select({
+      id: messages.id,
+      senderId: messages.senderId,
+      type: messages.type,
+      body: messages.body,
+      tipId: messages.tipId,
+    })
+    .from(messages)
+    .where(eq(messages.chatId, chatId))
+    .orderBy(asc(messages.id));
+}
+
+/** The id of the direct chat between two users, if they have one. */
+export async function directChatIdOf(server: TestServer, userA: number, userB: number) {
+  const [low, high] = userA < userB ? [userA, userB] : [userB, userA];
+  const [row] = await server.ctx.db
+    .select({ id: chats.id })
+    .from(chats)
+    .where(and(eq(chats.kind, 'direct'), eq(chats.userLowId, low), eq(chats.userHighId, high)));
+  return row?.id;
+}
