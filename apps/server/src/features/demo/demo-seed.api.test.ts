@@ -12,6 +12,7 @@ import {
   userTags,
 } from '../../db/schema/index.ts';
 import { client, startTestServer, type TestServer } from '../../test/harness.ts';
+import { messagesForViewer } from '../chats/chat-messages.service.ts';
 import { seedDemoChats } from './demo-chats.ts';
 import { seedDemoIfEmpty } from './demo-seed.ts';
 import { DEMO_PASSWORD } from './demo-people.ts';
@@ -164,6 +165,22 @@ describe('demo chats', () => {
       expect(channel!.pinnedMessageId).toBe(
         channelMessages.find((m) => m.body.startsWith('Friday 6 pm'))!.id,
       );
+      // The voice note plays for a reader of the channel.
+      const audio = channelMessages.find((m) => m.type === 'audio')!;
+      const [heard] = await messagesForViewer(server.ctx, mia, [audio.id]);
+      const played = await client(server).get(heard!.audio_file_url!);
+      expect(played.statusCode).toBe(403);
+      const miaClient = client(server);
+      await miaClient.post('/api/auth/login', {
+        email: 'mia@demo.glimpse.app',
+        password: DEMO_PASSWORD,
+      });
+      const playedByMia = await miaClient.get(heard!.audio_file_url!);
+      expect([playedByMia.statusCode, playedByMia.headers['content-type']]).toEqual([
+        200,
+        'audio/mp4',
+      ]);
+      expect(heard!.audio_duration).toBeGreaterThan(0);
       // Every demo viewer follows anna, so the channel is theirs to open.
       const followers = await server.ctx.db
         .select({ id: follows.followerId })
