@@ -84,7 +84,7 @@ export async function createServer(
 
   await ensureReferenceData(ctx);
   registerJobs(ctx);
-  registerRealtime(ctx);
+  const stopRealtime = registerRealtime(ctx);
   await jobs.start();
   const app = await buildHttpApp(ctx, featureRoutes(ctx));
   realtime.attach(app.server, {
@@ -122,6 +122,7 @@ export async function createServer(
     close: async () => {
       // Sockets first: an open WebSocket would keep the HTTP server's close waiting.
       await realtime.close();
+      await stopRealtime();
       await app.close();
       await sweeper?.stop();
       await releaser?.stop();

@@ -4,6 +4,7 @@ export * from './categories.ts';
 export * from './money.ts';
 export * from './wallet-limits.ts';
 export * from './realtime.ts';
+export * from './message-cursor.ts';
 export * from './schemas/text.ts';
 export * from './schemas/common.ts';
 export * from './schemas/reference.ts';

@@ -2,6 +2,7 @@ import type { AppContext } from '../platform/context.ts';
 import type { FeatureRoutes } from '../platform/http/app.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { blocksRoutes } from './blocks/blocks.routes.ts';
+import { audioMessagesRoutes } from './chats/audio-messages.routes.ts';
 import { homeRoutes } from './home/home.routes.ts';
 import { socialRoutes } from './social/social.routes.ts';
 import { sessionPlugin } from './auth/session.plugin.ts';
@@ -21,6 +22,9 @@ import { startPayout } from './payments/payouts.service.ts';
 import { purchasesRoutes } from './purchases/purchases.routes.ts';
 import { purchaseReversals } from './purchases/purchase-reversals.ts';
 import { registerPurchaseReversal } from './payments/purchase-reversals.ts';
+import { chatsRoutes } from './chats/chats.routes.ts';
+import { chatSocketHandler } from './chats/chat-sockets.ts';
+import { PresenceTracker } from './chats/presence.ts';
 
 // A refund of a top-up takes back what it paid for: payments calls, purchases revokes (the
 // registry keeps payments from importing purchases, which already imports payments).
@@ -48,6 +52,8 @@ export function featureRoutes(ctx: AppContext): FeatureRoutes[] {
     paymentsRoutes(ctx),
     sandboxPaymentPages(ctx),
     purchasesRoutes(ctx),
+    chatsRoutes(ctx),
+    audioMessagesRoutes(ctx),
   ] as FeatureRoutes[];
 }
 
@@ -61,6 +67,11 @@ export function registerJobs(ctx: AppContext): void {
 
 /**
  * Every feature's realtime handlers (client-to-server events), registered before the socket hub
- * starts taking connections. Messaging adds `chat.join`, `chat.leave` and `typing` here.
+ * starts taking connections: messaging's `chat.join`, `chat.leave`, `typing` and presence.
+ * Answers what stops them (presence writes), called before the database closes.
  */
-export function registerRealtime(_ctx: AppContext): void {}
+export function registerRealtime(ctx: AppContext): () => Promise<void> {
+  const presence = new PresenceTracker(ctx);
+  ctx.realtime.onConnection(chatSocketHandler(ctx, presence));
+  return () => presence.stop();
+}

@@ -13,6 +13,8 @@ export const TEST_ORIGIN = 'http://127.0.0.1:3999';
 
 export interface TestServer extends GlimpseServer {
   config: Config;
+  /** The Redis prefix of its keys and socket.io channels: a second node shares it to talk. */
+  redisKeyPrefix?: string;
   stop(): Promise<void>;
 }
 
@@ -23,7 +25,7 @@ export interface TestServer extends GlimpseServer {
  */
 export async function startTestServer(
   overrides: Partial<Config> = {},
-  serverOptions: Pick<CreateServerOptions, 'jobQueueOptions'> = {},
+  serverOptions: Pick<CreateServerOptions, 'jobQueueOptions' | 'redisKeyPrefix'> = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'glimpse-test-'));
   const database = usePostgres() ? await createThrowawayDatabase() : undefined;
@@ -37,7 +39,8 @@ export async function startTestServer(
     },
     { dataDir, databaseUrl: database?.url, ...overrides },
   );
-  const redisKeyPrefix = `glimpse-test-${randomBytes(4).toString('hex')}`;
+  const redisKeyPrefix =
+    serverOptions.redisKeyPrefix ?? `glimpse-test-${randomBytes(4).toString('hex')}`;
   const server = await createServer(config, {
     inMemoryDatabase: true,
     logger: pino({ level: 'silent' }) as unknown as FastifyBaseLogger,
@@ -48,6 +51,7 @@ export async function startTestServer(
   return {
     ...server,
     config,
+    redisKeyPrefix,
     stop: async () => {
       await server.close();
       await database?.drop();

@@ -9,10 +9,13 @@ import {
 } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { prepared } from '../../platform/db/prepared.ts';
+import { withStoryChats, type StoryAudienceFact } from './story-chats.repository.ts';
 
-/** What every story rule needs: who owns it, whether it is ready, whether the owner blocked the viewer. */
-export interface StoryFact {
-  id: number;
+/**
+ * What every story rule needs: who owns it, whether it is ready, where it may be seen (public,
+ * or through the chats it was posted into) and whether the owner blocked the viewer.
+ */
+export interface StoryFact extends StoryAudienceFact {
   ownerId: number;
   status: 'processing' | 'ready' | 'failed';
   priceCents: number | null;
@@ -61,6 +64,7 @@ function storyColumns(viewer: number | SQL | null) {
     ownerId: stories.userId,
     status: stories.status,
     priceCents: stories.priceCents,
+    audience: stories.audience,
     ownerBlocksViewer: blockedViewer(sql`"stories"."user_id"`, viewer),
   };
 }
@@ -76,10 +80,13 @@ function paidColumns(viewer: number | SQL | null) {
 
 // Story facts are read on every story request: prepared once per handle (platform/db/prepared.ts).
 const idsPlaceholder = sql`any(${sql.placeholder('ids')}::int[])`;
-
 const viewerPlaceholder = sql`${sql.placeholder('viewer')}::int`;
 
-export function storyFacts(db: DbOrTx, viewer: number | null, ids: number[]): Promise<StoryFact[]> {
+export async function storyFacts(
+  db: DbOrTx,
+  viewer: number | null,
+  ids: number[],
+): Promise<StoryFact[]> {
   const query = prepared(db, 'access_story_facts', (d) =>
     d
       .select(storyColumns(viewerPlaceholder))
@@ -88,7 +95,7 @@ export function storyFacts(db: DbOrTx, viewer: number | null, ids: number[]): Pr
       .prepare('access_story_facts'),
   );
   // No user has id 0, so nobody blocks an anonymous viewer.
-  return query.execute({ ids, viewer: viewer ?? 0 });
+  return withStoryChats(db, viewer, await query.execute({ ids, viewer: viewer ?? 0 }));
 }
 
 /** Built with placeholders `ids` and `viewer`; exported so benchmarks run the very same SQL. */
@@ -99,21 +106,22 @@ export function storyContentFactsQuery(db: DbOrTx) {
     .where(sql`${stories.id} = ${idsPlaceholder}`);
 }
 
-export function storyContentFacts(
+export async function storyContentFacts(
   db: DbOrTx,
   viewer: number | null,
   ids: number[],
 ): Promise<StoryContentFact[]> {
   if (viewer === null) {
-    return db
+    const rows = await db
       .select({ ...storyColumns(null), ...paidColumns(null) })
       .from(stories)
       .where(sql`${stories.id} = ${anyInt(ids)}`);
+    return withStoryChats(db, viewer, rows);
   }
   const query = prepared(db, 'access_story_content_facts', (d) =>
     storyContentFactsQuery(d).prepare('access_story_content_facts'),
   );
-  return query.execute({ ids, viewer });
+  return withStoryChats(db, viewer, await query.execute({ ids, viewer }));
 }
 
 export async function mediaFacts(
@@ -130,6 +138,7 @@ export async function mediaFacts(
       storyOwnerId: stories.userId,
       status: stories.status,
       priceCents: stories.priceCents,
+      audience: stories.audience,
       ownerBlocksViewer: blockedViewer(sql`"stories"."user_id"`, viewer),
       ...paidColumns(viewer),
       audioChatId: sql<
@@ -139,23 +148,31 @@ export async function mediaFacts(
     .from(mediaObjects)
     .leftJoin(stories, sql`${stories.id} = ${mediaObjects.storyId}`)
     .where(sql`${mediaObjects.key} = ${anyText(keys)}`);
+  const storyRows = rows.flatMap((row) =>
+    row.storyId === null || row.storyOwnerId === null || row.status === null || !row.audience
+      ? []
+      : [
+          {
+            id: row.storyId,
+            ownerId: row.storyOwnerId,
+            status: row.status,
+            priceCents: row.priceCents,
+            audience: row.audience,
+            ownerBlocksViewer: row.ownerBlocksViewer,
+            unlocked: row.unlocked,
+            subscribed: row.subscribed,
+          },
+        ],
+  );
+  const storiesById = new Map(
+    (await withStoryChats(db, viewer, storyRows)).map((story) => [story.id, story]),
+  );
   return rows.map((row) => ({
     key: row.key,
     ownerId: row.ownerId,
     kind: row.kind,
     audioChatId: row.audioChatId === null ? null : Number(row.audioChatId),
-    story:
-      row.storyId === null || row.storyOwnerId === null || row.status === null
-        ? null
-        : {
-            id: row.storyId,
-            ownerId: row.storyOwnerId,
-            status: row.status,
-            priceCents: row.priceCents,
-            ownerBlocksViewer: row.ownerBlocksViewer,
-            unlocked: row.unlocked,
-            subscribed: row.subscribed,
-          },
+    story: (row.storyId !== null && storiesById.get(row.storyId)) || null,
   }));
 }
 

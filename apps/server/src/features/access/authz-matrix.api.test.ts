@@ -14,6 +14,7 @@ import {
 } from './test/authz-routes.table.ts';
 import { MONEY_TABLE } from './test/authz-routes.money.table.ts';
 import { MESSAGING_TABLE } from './test/authz-routes.messaging.table.ts';
+import { VOICE_MESSAGE_TABLE } from './test/authz-routes.voice.table.ts';
 import { seedMatrixChats } from './test/matrix-chats.ts';
 import { BLOCKS_TABLE, CHANNEL_TIP_TABLE } from './test/authz-routes.blocks.table.ts';
 
@@ -58,7 +59,7 @@ beforeAll(async () => {
     },
     stories,
     avatarKey: await seedBlob(server, { ownerId, kind: 'avatar', contentType: 'image/webp' }),
-    chats: await seedMatrixChats(server, ownerId, other.user.id),
+    ...(await seedMatrixChats(server, ownerId, other.user.id)),
   };
 }, 60_000);
 
@@ -113,7 +114,14 @@ function expectedOutcome(row: RouteCase, status: number, actor: Actor): string {
 
 describe('authorization matrix', () => {
   it.each(
-    [...TABLE, ...MONEY_TABLE, ...MESSAGING_TABLE, ...BLOCKS_TABLE, ...CHANNEL_TIP_TABLE].map(
+    [
+      ...TABLE,
+      ...MONEY_TABLE,
+      ...MESSAGING_TABLE,
+      ...VOICE_MESSAGE_TABLE,
+      ...BLOCKS_TABLE,
+      ...CHANNEL_TIP_TABLE,
+    ].map(
       (row) =>
         [
           `${row.method} ${row.path} [${row.target ?? row.chat ?? (Object.values(row.fill ?? {}).join() || '-')}]`,
@@ -153,9 +161,14 @@ describe('authorization matrix', () => {
         .map((m) => `${m.toUpperCase()} ${path}`),
     );
     const listed = new Set(
-      [...TABLE, ...MONEY_TABLE, ...MESSAGING_TABLE, ...BLOCKS_TABLE, ...CHANNEL_TIP_TABLE].map(
-        (row) => `${row.method} ${row.path}`,
-      ),
+      [
+        ...TABLE,
+        ...MONEY_TABLE,
+        ...MESSAGING_TABLE,
+        ...VOICE_MESSAGE_TABLE,
+        ...BLOCKS_TABLE,
+        ...CHANNEL_TIP_TABLE,
+      ].map((row) => `${row.method} ${row.path}`),
     );
     expect(described.filter((route) => !listed.has(route))).toEqual([]);
     expect([...listed].filter((route) => !described.includes(route))).toEqual([]);

@@ -98,9 +98,19 @@ export async function findByClientId(
 
 /**
  * Inserts the message unless the sender already used its client id (then answers nothing), and
- * moves the chat's last message and the sender's read mark to it.
+ * moves the chat's last message and the sender's read mark to it. Callers posting into several
+ * chats in one transaction lock them in ascending chat id order (no deadlocks).
  */
 export async function insertMessage(tx: Tx, input: NewMessage): Promise<number | undefined> {
+  // The chat's row lock first, before the id is drawn: messages of one chat then commit in id
+  // order, so a history page never shows a message while an older one is still uncommitted,
+  // and `after` cursors backfill with no gaps (docs/decisions.md, "Messaging: chats and
+  // channels"). The last-message update below needed this lock anyway.
+  await tx
+    .select({ id: chats.id })
+    .from(chats)
+    .where(eq(chats.id, input.chatId))
+    .for('no key update');
   const [inserted] = await tx
     .insert(messages)
     .values({

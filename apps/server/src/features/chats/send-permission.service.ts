@@ -13,7 +13,7 @@ import {
   type PartyFact,
   type SendRefusal,
 } from '../access/access.service.ts';
-import { directChatBetween, type MessageKind } from './chat-core.service.ts';
+import { directChatBetween, findDirectChatBetween, type MessageKind } from './chat-core.service.ts';
 
 /** Whom a message goes to: a user (their direct chat with the viewer) or a chat by id. */
 export type SendTarget = { userId: number } | { chatId: number };
@@ -84,6 +84,8 @@ export async function assertMaySend(
 ): Promise<{ chatId: number }> {
   const resolved = await checkMaySend(ctx, viewerId, target, kind);
   if (resolved.kind === 'chat') return { chatId: resolved.chatId };
+  const existing = await findDirectChatBetween(ctx, viewerId, resolved.userId);
+  if (existing !== undefined) return { chatId: existing };
   const chatId = await inTransaction(ctx.db, (tx) =>
     directChatBetween(tx, viewerId, resolved.userId),
   );

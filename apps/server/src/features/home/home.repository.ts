@@ -112,7 +112,7 @@ export function homeSectionQuery(
       u.verify_ondato_at is not null as verified,
       exists (
         select 1 from stories s
-        where s.user_id = u.id and s.status = 'ready'
+        where s.user_id = u.id and s.status = 'ready' and s.audience = 'public'
           and not exists (select 1 from story_watches w where w.user_id = ${viewerId} and w.story_id = s.id)
       ) as has_unwatched,
       ${section === 'subscribed' ? sql`true` : sql`false`} as subscribed

@@ -22,12 +22,17 @@ export async function findStoryForUpdate(db: DbOrTx, id: number): Promise<StoryR
   return row;
 }
 
-/** A creator's ready stories, oldest first (a story group; also the bench's baseline SQL). */
+/**
+ * A creator's ready public stories, oldest first (a story group; also the bench's baseline
+ * SQL). Stories posted into chats are seen only from their messages.
+ */
 export function readyStoriesQuery(db: DbOrTx, userId: number | ReturnType<typeof sql.placeholder>) {
   return db
     .select()
     .from(stories)
-    .where(and(eq(stories.userId, userId), eq(stories.status, 'ready')))
+    .where(
+      and(eq(stories.userId, userId), eq(stories.status, 'ready'), eq(stories.audience, 'public')),
+    )
     .orderBy(asc(stories.createdAt), asc(stories.id));
 }
 
@@ -38,11 +43,12 @@ export function listReadyStoriesOf(db: DbOrTx, userId: number): Promise<StoryRow
   return query.execute({ userId });
 }
 
+/** The own-story menu: every public story of the user, processing and failed ones too. */
 export function listAllStoriesOf(db: DbOrTx, userId: number): Promise<StoryRow[]> {
   return db
     .select()
     .from(stories)
-    .where(eq(stories.userId, userId))
+    .where(and(eq(stories.userId, userId), eq(stories.audience, 'public')))
     .orderBy(desc(stories.createdAt), desc(stories.id));
 }
 

@@ -20,6 +20,7 @@ import { avatarSrcset } from '../media/media-variants.ts';
 import { requireUser } from '../users/account.service.ts';
 import { checkAccess, requireAccess } from '../access/access.service.ts';
 import { hashtagsOf, resolvePriceCents } from './story-rules.ts';
+import { resolveChatDelivery } from './story-chat-delivery.ts';
 import * as repo from './stories.repository.ts';
 import type { StoryRow } from './stories.repository.ts';
 import { presentOwnStory, presentStory } from './stories.presenter.ts';
@@ -41,7 +42,9 @@ async function readHead(file: string): Promise<Buffer> {
 
 /**
  * Posts a story from an uploaded file on local disk: refuses what is not an image or a video by
- * its bytes, checks the price rules, stores the original and queues processing with the story.
+ * its bytes, checks the price rules and, for a story posted into chats (`destination`), the
+ * chats; stores the original and queues processing with the story. A chat story reaches its
+ * chats when it is ready (story-processing.ts).
  * Bulk posting (the demo seed) passes a negative `jobPriority`, so a user's own upload is not
  * processed only after the whole backlog.
  */
@@ -56,7 +59,9 @@ export async function createStory(
   const { size } = await stat(input.file);
   if (size === 0) throw new AppError('file_empty');
   const sniffed = sniffMedia(await readHead(input.file));
-  if (sniffed.kind === 'unknown') throw new AppError('unsupported_file');
+  // A story is a picture or a video; sound alone (an m4a, an mp3) is a voice message's business.
+  if (sniffed.kind === 'unknown' || sniffed.kind === 'audio')
+    throw new AppError('unsupported_file');
   if (sniffed.kind === 'image') {
     if (size > IMAGE_MAX_BYTES) throw new AppError('file_too_large');
     await inspectStoryImage(input.file);
@@ -67,6 +72,8 @@ export async function createStory(
       : sniffed.format === 'mov'
         ? 'video/mp4'
         : 'video/webm';
+  // Chats are checked before anything is stored, so the form gets their refusals at once.
+  const delivery = await resolveChatDelivery(ctx, userId, input.model);
   const source = await storeBlob(ctx, createReadStream(input.file));
   try {
     const story = await inTransaction(ctx.db, async (tx, effects) => {
@@ -85,6 +92,8 @@ export async function createStory(
         frontCamera: input.meta.front_camera,
         landscape: input.meta.landscape,
         slowMotion: input.meta.slow_motion && sniffed.kind === 'video',
+        audience: delivery ? 'chat' : 'public',
+        chatDelivery: delivery ?? null,
       });
       await recordMedia(
         { db: tx },

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { ProcessingReason } from '@glimpse/contract';
 import type { AppContext } from '../../platform/context.ts';
+import type { Tx } from '../../platform/db/database.ts';
 import { inTransaction, type EffectQueue } from '../../platform/db/transaction.ts';
 import type { JobAttempt } from '../../platform/queue/job-runner.ts';
 import { ffmpegBinaries } from '../../platform/media-tools/ffmpeg-binaries.ts';
@@ -25,6 +26,7 @@ import { deleteBlobs, recordMedia, storeBlob } from '../media/media.service.ts';
 import { STORY_VARIANT_WIDTHS, variantKey } from '../media/media-variants.ts';
 import * as repo from './stories.repository.ts';
 import type { NewStoryRow, StoryRow } from './stories.repository.ts';
+import { announceReady } from './story-ready.ts';
 
 /**
  * A file to store for a story: with `column`, the story row points at it under a fresh key;
@@ -66,7 +68,7 @@ async function saveRenditions(
   story: StoryRow,
   renditions: Rendition[],
   extra: Partial<NewStoryRow>,
-  followUp: (effects: EffectQueue) => void = () => undefined,
+  followUp: (tx: Tx, effects: EffectQueue) => Promise<void> | void = () => undefined,
 ): Promise<boolean> {
   const stored = await Promise.all(
     renditions.map(async (r) => ({ ...r, ...(await storeBlob(ctx, r.data, r.key)) })),
@@ -91,7 +93,7 @@ async function saveRenditions(
     }
     // Smaller copies point nowhere in the row: then there is nothing to update.
     if (Object.keys(patch).length > 0) await repo.updateStory(tx, story.id, patch);
-    followUp(effects);
+    await followUp(tx, effects);
     return true;
   });
   if (!saved)
@@ -100,18 +102,6 @@ async function saveRenditions(
       stored.map((r) => r.key),
     );
   return saved;
-}
-
-/**
- * Committed with the story becoming ready: the owner's event and the job for its extra
- * renditions (smaller copies of the image or poster; a video's webm). Neither can be lost
- * between the write and a crash.
- */
-function announceReady(story: StoryRow): (effects: EffectQueue) => void {
-  return (effects) => {
-    effects.emitToUser(story.userId, 'story.ready', { story_id: story.id });
-    effects.enqueue('story.extra-renditions', { storyId: story.id });
-  };
 }
 
 function containerOf(story: StoryRow): VideoContainer {
@@ -142,7 +132,7 @@ async function processImage(ctx: AppContext, story: StoryRow, file: string): Pro
       { column: 'posterKey', kind: 'story_image', contentType: 'image/jpeg', data: variants.small },
     ],
     { status: 'ready', width: variants.width, height: variants.height },
-    announceReady(story),
+    await announceReady(ctx, story),
   );
 }
 
@@ -183,7 +173,7 @@ async function processVideo(
       },
     ],
     { status: 'ready', durationSeconds: out.durationSeconds, width: out.width, height: out.height },
-    announceReady(story),
+    await announceReady(ctx, story),
   );
 }
 

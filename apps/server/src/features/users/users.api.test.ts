@@ -32,7 +32,10 @@ describe('GET /api/users/{id}', () => {
       subscribePrice: 4.99,
       directMessagePrice: 2.5,
       directMessageTurnOff: false,
+      directMessageSubscribersOnly: false,
+      // Charged and not bought yet (dm.send); the viewer blocked nobody.
       canSendMessages: false,
+      blocked: false,
     });
   });
 
@@ -96,6 +99,9 @@ describe('GET /api/users/slug/{slug}', () => {
       followers: 0,
       subscribers: 0,
       isOwn: false,
+      isBlocked: false,
+      // The viewer neither follows nor subscribes: the channel is not theirs to open.
+      channel_id: null,
     });
     for (const secret of ['email', 'birthdate', 'balance', 'guide'])
       expect(profile).not.toHaveProperty(secret);
@@ -132,6 +138,7 @@ describe('PUT /api/users/me/profile', () => {
       ],
       directMessagePrice: 0.5,
       directMessageTurnOff: true,
+      directMessageSubscribersOnly: true,
       on_holiday_mood: true,
     };
     const response = await putProfile(c, body);

@@ -9,7 +9,13 @@ import { AGE_MIN, toCents } from '@glimpse/contract';
 import type { AppContext, DbContext } from '../../platform/context.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
 import { AppError, fieldError } from '../../platform/errors/app-error.ts';
-import { requireAccess } from '../access/access.service.ts';
+import {
+  checkAccess,
+  directMessageRefusal,
+  partyFact,
+  requireAccess,
+} from '../access/access.service.ts';
+import { channelOf } from '../chats/chat-core.service.ts';
 import {
   getUserCategories,
   isKnownCountry,
@@ -37,14 +43,15 @@ export async function getCompanion(
   userId: number,
 ): Promise<Companion> {
   await requireAccess(ctx, viewerId, 'user.view', [userId]);
-  const [user, stories] = await Promise.all([
+  const [user, stories, party] = await Promise.all([
     requireUser(ctx, userId),
     storyPresence(ctx, viewerId, userId),
+    partyFact(ctx, viewerId, userId),
   ]);
-  // Messaging (issue 11) replaces these two with the block list and `dm.send`.
+  // `dm.send`'s rule, on the facts read for the block flag as well.
   const messaging = {
-    blocked: false,
-    canSendMessages: !user.directMessageTurnOff && user.directMessagePriceCents === null,
+    blocked: party?.viewerBlocked ?? false,
+    canSendMessages: party !== undefined && directMessageRefusal(party, viewerId) === null,
   };
   return presentCompanion(user, { ...stories, ...messaging }, viewerId, ctx.mediaSigner);
 }
@@ -57,9 +64,28 @@ export async function getProfileBySlug(
   const found = await repo.findProfileBySlug(ctx.db, slug, viewerId);
   if (!found) throw new AppError('user_not_found');
   await requireAccess(ctx, viewerId, 'user.view', [found.user.id]);
-  // Messaging (issue 11) replaces these two with the block list and `chat.join`.
-  const messaging = { isBlocked: false, channelId: null };
+  const messaging = await profileMessaging(ctx, viewerId, found.user.id);
   return presentPublicProfile(found.user, { ...found, ...messaging }, viewerId, ctx.mediaSigner);
+}
+
+/** Whether the viewer blocked the user, and the user's channel when the viewer may read it. */
+async function profileMessaging(
+  ctx: AppContext,
+  viewerId: number,
+  userId: number,
+): Promise<{ isBlocked: boolean; channelId: number | null }> {
+  const [party, channelId] = await Promise.all([
+    partyFact(ctx, viewerId, userId),
+    channelOf(ctx, userId),
+  ]);
+  const readable =
+    channelId === undefined
+      ? new Set<number>()
+      : await checkAccess(ctx, viewerId, 'chat.read', [channelId]);
+  return {
+    isBlocked: party?.viewerBlocked ?? false,
+    channelId: channelId !== undefined && readable.has(channelId) ? channelId : null,
+  };
 }
 
 export function assertAdult(birthdate: string, field = 'birthdate'): void {
@@ -140,6 +166,8 @@ export async function updateProfile(
     benefitsList: body.benefits_list,
     bundles,
     directMessageTurnOff: body.directMessageTurnOff,
+    // A message setting like turning messages off, not a price: anyone may choose it.
+    directMessageSubscribersOnly: body.directMessageSubscribersOnly,
     onHolidayMood: body.on_holiday_mood,
   };
   if (body.subscribePrice !== undefined) {

@@ -7,6 +7,7 @@ import {
   SVG_WITH_SCRIPT,
 } from '../../test/hostile-media.ts';
 import { makeVideo } from '../../test/media-fixtures.ts';
+import { makeAudio } from '../../test/audio-fixtures.ts';
 import { sniffMedia } from './sniff.ts';
 
 describe('sniffMedia', () => {
@@ -18,6 +19,46 @@ describe('sniffMedia', () => {
       kind: 'video',
       format: 'matroska',
     });
+  });
+
+  it('recognises audio-only containers, and calls recorder containers by their family', async () => {
+    expect(sniffMedia(await makeAudio({ format: 'ogg' }))).toEqual({
+      kind: 'audio',
+      format: 'ogg',
+    });
+    expect(sniffMedia(await makeAudio({ format: 'wav' }))).toEqual({
+      kind: 'audio',
+      format: 'wav',
+    });
+    expect(sniffMedia(await makeAudio({ format: 'mp3' }))).toEqual({
+      kind: 'audio',
+      format: 'mp3',
+    });
+    expect(sniffMedia(await makeAudio({ format: 'bare-mp3' }))).toEqual({
+      kind: 'audio',
+      format: 'mp3',
+    });
+    expect(sniffMedia(await makeAudio({ format: 'm4a' }))).toEqual({
+      kind: 'audio',
+      format: 'mov',
+    });
+    // MediaRecorder's audio/webm and Safari's audio/mp4 cannot be told from video by their head.
+    expect(sniffMedia(await makeAudio({ format: 'webm' }))).toEqual({
+      kind: 'video',
+      format: 'matroska',
+    });
+    expect(sniffMedia(await makeAudio({ format: 'mp4' }))).toEqual({
+      kind: 'video',
+      format: 'mov',
+    });
+  });
+
+  it('does not take a JPEG or an ADTS AAC stream for mp3 frames', () => {
+    expect(sniffMedia(Buffer.from([0xff, 0xd8, 0xff, 0xe0]))).toEqual({
+      kind: 'image',
+      format: 'jpeg',
+    });
+    expect(sniffMedia(Buffer.from([0xff, 0xf1, 0x50, 0x80]))).toEqual({ kind: 'unknown' });
   });
 
   it.each([

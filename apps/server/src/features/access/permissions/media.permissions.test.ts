@@ -11,6 +11,8 @@ const readyStory: StoryContentFact = {
   status: 'ready',
   priceCents: null,
   ownerBlocksViewer: false,
+  audience: 'public',
+  chats: [],
   unlocked: false,
   subscribed: false,
 };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StoryContentFact } from '../access.repository.ts';
+import type { ChatFact, PartyFact } from '../chat-facts.repository.ts';
 import {
   decideStoryContent,
   decideStoryOwner,
@@ -17,6 +18,8 @@ function story(overrides: Partial<StoryContentFact> = {}): StoryContentFact {
     status: 'ready',
     priceCents: null,
     ownerBlocksViewer: false,
+    audience: 'public',
+    chats: [],
     unlocked: false,
     subscribed: false,
     ...overrides,
@@ -42,6 +45,79 @@ describe('story.view', () => {
     );
     expect(decideStoryReport(blocked, OTHER)).toBe('hidden');
     expect(decideStoryOwner(blocked, OTHER)).toBe('hidden');
+  });
+});
+
+/** A chat holding the story, as viewer MEMBER (or someone outside it) stands in it. */
+const MEMBER = 3;
+function party(overrides: Partial<PartyFact> = {}): PartyFact {
+  return {
+    id: OWNER,
+    verified: true,
+    priceCents: null,
+    subscribePriceCents: null,
+    turnedOff: false,
+    subscribersOnly: false,
+    subscribed: false,
+    purchased: false,
+    follows: false,
+    viewerBlocked: false,
+    blockedByParty: false,
+    ...overrides,
+  };
+}
+const directChat = (p: Partial<PartyFact> = {}): ChatFact => ({
+  id: 20,
+  kind: 'direct',
+  ownerId: null,
+  memberIds: [OWNER, MEMBER],
+  viewerRole: 'member',
+  party: party(p),
+});
+const channel = (p: Partial<PartyFact> = {}): ChatFact => ({
+  id: 21,
+  kind: 'channel',
+  ownerId: OWNER,
+  memberIds: null,
+  viewerRole: null,
+  party: party(p),
+});
+
+describe('story.view of a story posted into chats', () => {
+  it('shows it to the members of a direct chat holding it, and to nobody else', () => {
+    const inChat = story({ audience: 'chat', chats: [directChat()] });
+    expect(decideStoryView(inChat, MEMBER)).toBe('allow');
+    expect(decideStoryView(inChat, OWNER)).toBe('allow');
+    expect(decideStoryView(inChat, OTHER)).toBe('hidden');
+    expect(decideStoryView(story({ audience: 'chat' }), OTHER)).toBe('hidden');
+  });
+
+  it('hides it from a member the poster blocked, and until it is ready', () => {
+    expect(
+      decideStoryView(
+        story({ audience: 'chat', chats: [directChat({ blockedByParty: true })] }),
+        MEMBER,
+      ),
+    ).toBe('hidden');
+    const processing = story({ audience: 'chat', status: 'processing', chats: [directChat()] });
+    expect(decideStoryView(processing, MEMBER)).toBe('hidden');
+    expect(decideStoryView(processing, OWNER)).toBe('allow');
+  });
+
+  it("shows a channel's story to its followers and subscribers only", () => {
+    const viewedBy = (p: Partial<PartyFact>) =>
+      decideStoryView(story({ audience: 'chat', chats: [channel(p)] }), OTHER);
+    expect(viewedBy({ follows: true })).toBe('allow');
+    expect(viewedBy({ subscribed: true })).toBe('allow');
+    expect(viewedBy({})).toBe('hidden');
+    expect(viewedBy({ follows: true, blockedByParty: true })).toBe('hidden');
+  });
+
+  it('keeps a priced chat story locked for a member until they unlock or subscribe', () => {
+    const priced = story({ audience: 'chat', chats: [directChat()], priceCents: 300 });
+    expect(decideStoryContent(priced, MEMBER)).toBe('forbidden');
+    expect(decideStoryContent({ ...priced, unlocked: true }, MEMBER)).toBe('allow');
+    expect(decideStoryContent({ ...priced, unlocked: true }, OTHER)).toBe('hidden');
   });
 });
 

@@ -2,14 +2,20 @@ import { AppError } from '../../../platform/errors/app-error.ts';
 import type { StoryContentFact, StoryFact } from '../access.repository.ts';
 import { storyContentFacts, storyFacts } from '../access.repository.ts';
 import { definePermission, type Verdict, type Viewer } from '../permission.ts';
+import { chatReadable } from './chat.permissions.ts';
 
 /**
- * Whether the viewer may know the story exists: its owner always; anyone signed in once it is
- * ready, unless the owner blocked them. Processing and failed stories are their owner's only.
+ * Whether the viewer may know the story exists: its owner always; once it is ready, anyone
+ * signed in for a public story, and for a story posted into chats whoever may read one of the
+ * chats holding it (`chat.read`: a direct chat's members, a channel's followers and
+ * subscribers). Processing and failed stories are their owner's business only. A creator who
+ * blocked the viewer hides every story from them, and so its content and media (features/blocks).
  */
 export function storyVisible(story: StoryFact, viewer: Viewer): boolean {
   if (viewer === null || story.ownerBlocksViewer) return false;
-  return story.ownerId === viewer || story.status === 'ready';
+  if (story.ownerId === viewer) return true;
+  if (story.status !== 'ready') return false;
+  return story.audience === 'public' || story.chats.some((chat) => chatReadable(chat, viewer));
 }
 
 export function decideStoryView(story: StoryFact, viewer: Viewer): Verdict {

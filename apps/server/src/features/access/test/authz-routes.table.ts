@@ -28,8 +28,10 @@ export interface Fixture {
   users: Record<SignedInActor, { user: CurrentUser; cookie: string; body: RegisterBody }>;
   stories: Record<StoryTarget, SeededStory>;
   avatarKey: string;
-  /** The owner's channel, and the direct chat of the owner and `other` (one message each). */
+  /** The owner's channel, and the direct chat of the owner and `other`. */
   chats: Record<ChatTarget, number>;
+  /** One message of the owner's in each of those chats. */
+  chatMessages: Record<ChatTarget, number>;
 }
 
 /** What a route's `{chat_id}` names. */
@@ -50,7 +52,7 @@ export interface RouteCase {
   /** The call ends or replaces the session: each actor signs in anew for it. */
   freshSession?: boolean;
   body?: (f: Fixture, actor: Actor) => unknown;
-  /** Sends the request itself (multipart bodies, headers). */
+  /** Sends the request itself (multipart bodies, headers, query strings from the fixture). */
   send?: (c: Client, url: string, f: Fixture) => Promise<LightMyRequestResponse>;
   /** Error keys for refusals other than 401 unauthenticated and 403 forbidden. */
   errKeys?: Partial<Record<number, string>>;

@@ -12,18 +12,15 @@ export async function seedMatrixChats(
   server: TestServer,
   ownerId: number,
   otherId: number,
-): Promise<Record<ChatTarget, number>> {
+): Promise<{ chats: Record<ChatTarget, number>; chatMessages: Record<ChatTarget, number> }> {
   const channel = (await channelOf(server.ctx, ownerId))!;
-  const direct = await inTransaction(server.ctx.db, async (tx, effects) => {
-    const chatId = await directChatBetween(tx, ownerId, otherId);
-    await postMessage(tx, effects, { chatId, senderId: ownerId, type: 'text', body: 'hello' });
-    await postMessage(tx, effects, {
-      chatId: channel,
-      senderId: ownerId,
-      type: 'text',
-      body: 'welcome',
-    });
-    return chatId;
+  return inTransaction(server.ctx.db, async (tx, effects) => {
+    const direct = await directChatBetween(tx, ownerId, otherId);
+    const post = async (chatId: number) =>
+      (await postMessage(tx, effects, { chatId, senderId: ownerId, type: 'text', body: 'hi' })).id;
+    return {
+      chats: { channel, direct },
+      chatMessages: { channel: await post(channel), direct: await post(direct) },
+    };
   });
-  return { channel, direct };
 }

@@ -1,0 +1,71 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Message } from '@glimpse/contract';
+import { collect, waitForCount } from '../../platform/realtime/test/socket-test-client.ts';
+import { startTestServer, type TestServer } from '../../test/harness.ts';
+import { loadWith, sent, viewer } from './test/chat-fixtures.ts';
+import { closeSockets, joinChat, pause, socketOf } from './test/chat-sockets.ts';
+import { startSecondNode, type SecondNode } from './test/second-node.ts';
+
+// Two nodes need Redis between them; without TEST_REDIS_URL this suite is skipped (CI sets it).
+describe.runIf(process.env.TEST_REDIS_URL)('chats across two nodes (Redis adapter)', () => {
+  let nodeA: TestServer;
+  let urlA: string;
+  let nodeB: SecondNode;
+  beforeAll(async () => {
+    nodeA = await startTestServer();
+    urlA = await nodeA.app.listen({ port: 0, host: '127.0.0.1' });
+    nodeB = await startSecondNode(nodeA);
+  });
+  afterAll(async () => {
+    closeSockets();
+    await nodeB?.close();
+    await nodeA?.stop();
+  });
+  afterEach(closeSockets);
+
+  it('a message sent through node A reaches a client connected to node B, once', async () => {
+    const [sender, receiver] = [await viewer(nodeA), await viewer(nodeA)];
+    const { chat_id: chatId } = await loadWith(sender, receiver.id);
+    const onB = await socketOf(nodeB.url, receiver);
+    // The membership check of node B reads the shared database.
+    expect(await joinChat(onB, chatId)).toEqual({ ok: true });
+    const created = collect(onB, 'message.created');
+    // The adapter subscribes asynchronously: send until the first message crosses over.
+    const sentIds: number[] = [];
+    const deadline = Date.now() + 5_000;
+    while (created.length === 0 && Date.now() < deadline) {
+      sentIds.push((await sent(sender, receiver, `try ${sentIds.length}`)).id);
+      await pause(100);
+    }
+    const last = await sent(sender, receiver, 'across nodes');
+    sentIds.push(last.id);
+    await pause(200);
+    const received = (created as { message_id: number; message: Message }[]).map(
+      (event) => event.message_id,
+    );
+    expect(received.at(-1)).toBe(last.id);
+    // In the user's room and the chat's room on node B, still once each, none foreign.
+    expect(new Set(received).size).toBe(received.length);
+    expect(received.every((id) => sentIds.includes(id))).toBe(true);
+    expect((created.at(-1) as { message: Message }).message).toMatchObject({
+      message: 'across nodes',
+      user_id: sender.id,
+    });
+  });
+
+  it('relays typing from a socket on node B to one on node A', async () => {
+    const [a, b] = [await viewer(nodeA), await viewer(nodeA)];
+    const { chat_id: chatId } = await sent(a, b, 'hi');
+    const [onA, onB] = [await socketOf(urlA, a), await socketOf(nodeB.url, b)];
+    expect(await joinChat(onA, chatId)).toEqual({ ok: true });
+    expect(await joinChat(onB, chatId)).toEqual({ ok: true });
+    const typing = collect(onA, 'typing');
+    const deadline = Date.now() + 5_000;
+    while (typing.length === 0 && Date.now() < deadline) {
+      onB.emit('typing', { chat_id: chatId });
+      await pause(350);
+    }
+    await waitForCount(typing, 1);
+    expect(typing[0]).toEqual({ chat_id: chatId, user_id: b.id });
+  });
+});

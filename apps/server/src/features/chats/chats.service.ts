@@ -1,0 +1,187 @@
+import {
+  MESSAGES_PAGE_SIZE,
+  messageCursor,
+  messageIdOfCursor,
+  type ChatListItem,
+  type ChatMessagesPage,
+  type ChatState,
+} from '@glimpse/contract';
+import type { AppContext } from '../../platform/context.ts';
+import { inTransaction } from '../../platform/db/transaction.ts';
+import { AppError, fieldError } from '../../platform/errors/app-error.ts';
+import {
+  chatFact,
+  chatReadable,
+  checkAccess,
+  partyFact,
+  requireAccess,
+  type ChatFact,
+} from '../access/access.service.ts';
+import { storyPresence } from '../stories/stories.service.ts';
+import { directChatBetween, findDirectChatBetween } from './chat-core.service.ts';
+import { messagesForViewer } from './chat-messages.service.ts';
+import * as repo from './chats.repository.ts';
+import type { ListedChatRow } from './chats.repository.ts';
+import { presentListItem, presentParty } from './chats.presenter.ts';
+
+/** List rows the viewer may still read, with companions and last messages (fixed queries). */
+async function presentList(
+  ctx: AppContext,
+  viewerId: number,
+  rows: ListedChatRow[],
+): Promise<ChatListItem[]> {
+  const readable = await checkAccess(
+    ctx,
+    viewerId,
+    'chat.read',
+    rows.map((row) => row.chatId),
+  );
+  const visible = rows.filter((row) => readable.has(row.chatId));
+  const lastIds = visible.flatMap((row) => (row.lastMessageId === null ? [] : [row.lastMessageId]));
+  const [parties, lastMessages] = await Promise.all([
+    repo.partyRows(
+      ctx.db,
+      visible.map((row) => row.partyId),
+    ),
+    messagesForViewer(ctx, viewerId, lastIds),
+  ]);
+  const byId = new Map(lastMessages.map((message) => [message.id, message]));
+  const now = Date.now();
+  return visible.flatMap((row) => {
+    const party = parties.get(row.partyId);
+    if (!party) return [];
+    const companion = presentParty(party, viewerId, ctx.mediaSigner, now);
+    const last = row.lastMessageId === null ? undefined : byId.get(row.lastMessageId);
+    return [presentListItem(row, companion, last, viewerId)];
+  });
+}
+
+/** GET /api/chats: direct chats with at least one message, newest first. */
+export async function listChats(ctx: AppContext, viewerId: number): Promise<ChatListItem[]> {
+  return presentList(ctx, viewerId, await repo.listMemberChats(ctx.db, viewerId, 'direct'));
+}
+
+/**
+ * GET /api/channels: the viewer's own channel first (always), then the channels they joined and
+ * may still read (following or subscribed, not blocked), newest first.
+ */
+export async function listChannels(ctx: AppContext, viewerId: number): Promise<ChatListItem[]> {
+  const rows = await repo.listMemberChats(ctx.db, viewerId, 'channel');
+  const own = rows.filter((row) => row.partyId === viewerId);
+  const joined = rows.filter((row) => row.partyId !== viewerId);
+  return presentList(ctx, viewerId, [...own, ...joined]);
+}
+
+/** The chat the viewer opens, by id (joining a channel they may read) or by companion. */
+async function resolveChat(
+  ctx: AppContext,
+  viewerId: number,
+  query: { chat_id: number } | { user_id: number },
+): Promise<ChatFact> {
+  let chatId: number;
+  if ('chat_id' in query) {
+    chatId = query.chat_id;
+  } else {
+    // There is no chat with oneself; a companion the viewer may not see is not found.
+    if (query.user_id === viewerId) throw new AppError('chat_not_found');
+    await requireAccess(ctx, viewerId, 'user.view', [query.user_id]);
+    const party = await partyFact(ctx, viewerId, query.user_id);
+    if (!party || party.blockedByParty) throw new AppError('user_not_found');
+    chatId =
+      (await findDirectChatBetween(ctx, viewerId, party.id)) ??
+      (await inTransaction(ctx.db, (tx) => directChatBetween(tx, viewerId, party.id)));
+  }
+  const fact = await chatFact(ctx, viewerId, chatId);
+  if (!fact || !chatReadable(fact, viewerId)) throw new AppError('chat_not_found');
+  if (fact.kind === 'channel' && fact.viewerRole === null) {
+    await requireAccess(ctx, viewerId, 'chat.join', [chatId]);
+    await repo.joinChat(ctx.db, chatId, viewerId);
+  }
+  return fact;
+}
+
+/**
+ * GET /api/chats/load: the chat state of spec 3 with the newest page of messages (oldest
+ * first), the pinned message and the header's companion.
+ */
+export async function loadChat(
+  ctx: AppContext,
+  viewerId: number,
+  query: { chat_id: number } | { user_id: number },
+): Promise<ChatState> {
+  const chat = await resolveChat(ctx, viewerId, query);
+  const partyId = chat.party.id;
+  const [state, newest, parties, stories] = await Promise.all([
+    repo.chatState(ctx.db, chat.id),
+    repo.messageIdsBefore(ctx.db, chat.id, null, MESSAGES_PAGE_SIZE + 1),
+    repo.partyRows(ctx.db, [partyId]),
+    storyPresence(ctx, viewerId, partyId),
+  ]);
+  const page = newest.slice(0, MESSAGES_PAGE_SIZE).reverse();
+  const pinnedId = state?.pinnedMessageId ?? null;
+  const shown = await messagesForViewer(
+    ctx,
+    viewerId,
+    pinnedId === null ? page : [...page, pinnedId],
+  );
+  const byId = new Map(shown.map((message) => [message.id, message]));
+  const party = parties.get(partyId)!;
+  const companion = presentParty(party, viewerId, ctx.mediaSigner);
+  const isChannel = chat.kind === 'channel';
+  return {
+    chat_id: chat.id,
+    interlocutor_id: partyId,
+    messages: page.flatMap((id) => byId.get(id) ?? []),
+    older_cursor: newest.length > MESSAGES_PAGE_SIZE ? messageCursor(page[0]!) : null,
+    storyExist: stories.hasStories,
+    userImg: companion.profileImage,
+    isBroadcastingChannel: isChannel,
+    isChatOwner: isChannel && partyId === viewerId,
+    pinned_message: pinnedId === null ? null : (byId.get(pinnedId) ?? null),
+    companion,
+    description: isChannel ? party.bio : '',
+  };
+}
+
+function cursorId(cursor: string, field: 'before' | 'after'): number {
+  const id = messageIdOfCursor(cursor);
+  if (id === undefined) throw fieldError(field, 'cursor_invalid');
+  return id;
+}
+
+/**
+ * GET /api/chats/{chat_id}/messages: `before` pages back (the page oldest first, the cursor
+ * continues further back); `after` backfills forward from a message the client has, in order
+ * with no gaps (the cursor continues forward while more is there). Neither: the newest page.
+ */
+export async function chatMessages(
+  ctx: AppContext,
+  viewerId: number,
+  chatId: number,
+  query: { before?: string | undefined; after?: string | undefined },
+): Promise<ChatMessagesPage> {
+  await requireAccess(ctx, viewerId, 'chat.read', [chatId]);
+  if (query.before !== undefined && query.after !== undefined) {
+    throw fieldError('after', 'cursor_one_direction');
+  }
+  if (query.after !== undefined) {
+    const ids = await repo.messageIdsAfter(
+      ctx.db,
+      chatId,
+      cursorId(query.after, 'after'),
+      MESSAGES_PAGE_SIZE + 1,
+    );
+    const page = ids.slice(0, MESSAGES_PAGE_SIZE);
+    return {
+      messages: await messagesForViewer(ctx, viewerId, page),
+      cursor: ids.length > MESSAGES_PAGE_SIZE ? messageCursor(page[page.length - 1]!) : null,
+    };
+  }
+  const before = query.before === undefined ? null : cursorId(query.before, 'before');
+  const ids = await repo.messageIdsBefore(ctx.db, chatId, before, MESSAGES_PAGE_SIZE + 1);
+  const page = ids.slice(0, MESSAGES_PAGE_SIZE).reverse();
+  return {
+    messages: await messagesForViewer(ctx, viewerId, page),
+    cursor: ids.length > MESSAGES_PAGE_SIZE ? messageCursor(page[0]!) : null,
+  };
+}

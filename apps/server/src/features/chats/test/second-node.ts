@@ -1,0 +1,54 @@
+import { once } from 'node:events';
+import { createServer as createHttpServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { SocketHub } from '../../../platform/realtime/socket-hub.ts';
+import { startTestServer, TEST_ORIGIN, type TestServer } from '../../../test/harness.ts';
+import { usePostgres } from '../../../test/test-database.ts';
+import { userIdForToken } from '../../auth/auth.service.ts';
+import { SESSION_COOKIE } from '../../auth/session-token.ts';
+import { chatSocketHandler } from '../chat-sockets.ts';
+import { PresenceTracker } from '../presence.ts';
+
+/** Tests only: a second node beside `nodeA`, sharing its database and Redis. */
+export interface SecondNode {
+  url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * On PostgreSQL, a whole second server on the first one's database. PGlite is one process's
+ * database, so there the second node is the realtime half of a server (its own socket.io
+ * server, handshake and chat handlers) over the first one's database handle: either way the
+ * only path between the nodes' sockets is the Redis adapter.
+ */
+export async function startSecondNode(nodeA: TestServer): Promise<SecondNode> {
+  if (usePostgres()) {
+    const nodeB = await startTestServer(
+      { databaseUrl: nodeA.config.databaseUrl },
+      { redisKeyPrefix: nodeA.redisKeyPrefix ?? 'glimpse' },
+    );
+    const url = await nodeB.app.listen({ port: 0, host: '127.0.0.1' });
+    return { url, close: () => nodeB.stop() };
+  }
+  const http = createHttpServer();
+  const hub = new SocketHub();
+  const presence = new PresenceTracker(nodeA.ctx);
+  hub.onConnection(chatSocketHandler(nodeA.ctx, presence));
+  hub.attach(http, {
+    allowedOrigin: TEST_ORIGIN,
+    sessionCookie: SESSION_COOKIE,
+    redisUrl: nodeA.config.redisUrl,
+    redisChannelPrefix: `${nodeA.redisKeyPrefix ?? 'glimpse'}:socket.io`,
+    authenticate: (token) => userIdForToken(nodeA.ctx, token),
+  });
+  http.listen(0, '127.0.0.1');
+  await once(http, 'listening');
+  return {
+    url: `http://127.0.0.1:${(http.address() as AddressInfo).port}`,
+    close: async () => {
+      await hub.close();
+      await presence.stop();
+      await new Promise((resolve) => http.close(resolve));
+    },
+  };
+}
