@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { chatRoom } from '@glimpse/contract';
+import { chatRoom, type ChatState } from '@glimpse/contract';
 import { seedFollow, seedSubscription } from '../../test/access-fixtures.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
 import { channelOf } from '../chats/chat-core.service.ts';
-import { messagesForViewer } from '../chats/chat-messages.service.ts';
 import { accounts } from '../wallet/ledger-accounts.ts';
 import { balanceCents } from '../wallet/ledger.service.ts';
 import { fundWallet, ledgerCounts } from '../wallet/test/ledger-fixtures.ts';
@@ -43,14 +42,17 @@ describe('POST /api/tips/channel', () => {
     const [tip, ...rest] = await channelMessages(server, channel);
     expect(rest).toEqual([]);
     expect(tip).toMatchObject({ senderId: fan.id, type: 'user_tip', body: 'Great show' });
-    for (const reader of [owner.id, subscriber.id, fan.id]) {
-      const [seen] = await messagesForViewer(server.ctx, reader, [tip!.id]);
-      expect(seen, String(reader)).toMatchObject({
-        type: 'user_tip',
-        message: 'Great show',
-        own: reader === fan.id,
-        meta: { tip: { amount: 3 } },
-      });
+    for (const reader of [owner, subscriber, fan]) {
+      const chat = await reader.client.get(`/api/chats/load?chat_id=${channel}`);
+      expect(chat.json<ChatState>().messages).toEqual([
+        expect.objectContaining({
+          id: tip!.id,
+          type: 'user_tip',
+          message: 'Great show',
+          own: reader === fan,
+          meta: { tip: { amount: 3 }, buyer: { name: 'Test User' } },
+        }),
+      ]);
     }
     await vi.waitFor(() =>
       expect(rooms).toHaveBeenCalledWith(

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { chatRoom, userRoom } from '@glimpse/contract';
+import { chatRoom, userRoom, type ChatState } from '@glimpse/contract';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
-import { messagesForViewer } from '../chats/chat-messages.service.ts';
 import { fundWallet, ledgerCounts } from '../wallet/test/ledger-fixtures.ts';
 import { directChatMembers, directMessagesBetween, messageCount } from './test/chat-messages.ts';
 import { creator, pay, viewer } from './test/purchase-fixtures.ts';
@@ -36,15 +35,22 @@ describe('tips as chat messages', () => {
       tipRequestId: null,
     });
     expect(message!.tipId).toEqual(expect.any(Number));
-    // Both sides see it as a tip of the amount, the tipper as their own.
-    for (const reader of [tipper.id, target.id]) {
-      const [seen] = await messagesForViewer(server.ctx, reader, [message!.id]);
-      expect(seen).toMatchObject({
-        type: 'user_tip',
-        message: 'For the stream',
-        own: reader === tipper.id,
-        meta: { tip: { amount: 7.5 } },
-      });
+    // Both sides see it in their chat as a tip of the amount, the tipper as their own.
+    for (const [reader, other] of [
+      [tipper, target.id],
+      [target, tipper.id],
+    ] as const) {
+      const chat = await reader.client.get(`/api/chats/load?user_id=${other}`);
+      expect(chat.statusCode).toBe(200);
+      expect(chat.json<ChatState>().messages).toEqual([
+        expect.objectContaining({
+          id: message!.id,
+          type: 'user_tip',
+          message: 'For the stream',
+          own: reader === tipper,
+          meta: { tip: { amount: 7.5 }, buyer: { name: 'Test User' } },
+        }),
+      ]);
     }
     expect(await directChatMembers(server, tipper.id, target.id)).toEqual(
       [tipper.id, target.id].sort((a, b) => a - b),
@@ -117,8 +123,11 @@ describe('tips as chat messages', () => {
       tipId: null,
     });
     const requestId = request!.tipRequestId!;
-    const requestAsSeen = async () =>
-      (await messagesForViewer(server.ctx, payer.id, [request!.id]))[0]!.meta.creator_tip;
+    const requestAsSeen = async () => {
+      const chat = await payer.client.get(`/api/chats/load?user_id=${requester.id}`);
+      const shown = chat.json<ChatState>().messages.find((m) => m.id === request!.id);
+      return shown?.meta.creator_tip;
+    };
     expect(await requestAsSeen()).toEqual({
       name: 'Custom video',
       price: 4,
@@ -140,8 +149,11 @@ describe('tips as chat messages', () => {
     expect(after[1]!.tipId).toEqual(expect.any(Number));
     // The request's message now reads as paid; the payment shows who paid how much.
     expect((await requestAsSeen())?.status).toBe('paid');
-    const [payment] = await messagesForViewer(server.ctx, requester.id, [after[1]!.id]);
-    expect(payment!.meta).toMatchObject({ tip: { amount: 4 } });
+    const seenByRequester = await requester.client.get(`/api/chats/load?user_id=${payer.id}`);
+    expect(seenByRequester.json<ChatState>().messages.map((m) => [m.type, m.own, m.meta])).toEqual([
+      ['creator_tip', true, { creator_tip: expect.objectContaining({ status: 'paid' }) }],
+      ['user_tip', false, { tip: { amount: 4 }, buyer: { name: 'Test User' } }],
+    ]);
   });
 });
 
