@@ -8,6 +8,7 @@ import { setFollowing } from '../social/social.service.ts';
 import { topUpLegs } from '../wallet/ledger-rules.ts';
 import { transfer } from '../wallet/ledger.service.ts';
 import { demoPeople, postLines, type DemoPerson } from './demo-chat-lines.ts';
+import { postDemoChannelStory } from './demo-chat-story.ts';
 import { DEMO_CHANNEL, DEMO_CHANNEL_OWNER, DEMO_DIRECT_CHATS } from './demo-chat-script.ts';
 
 /** Enough for the chat tips and paid messages below, on top of the demo money. */
@@ -61,7 +62,7 @@ async function seedDirectChats(ctx: AppContext, people: Map<string, DemoPerson>)
 
 /**
  * Anna's channel: her followers (every demo viewer) are members who read it up to a point, the
- * conversation with a tip and her voice note, and her announcement pinned.
+ * conversation with a tip and her voice note, her announcement pinned, and a priced story.
  */
 async function seedChannel(
   ctx: AppContext,
@@ -96,6 +97,7 @@ async function seedChannel(
   const pinned = ids.get(DEMO_CHANNEL.findIndex((line) => line.pinned));
   if (pinned !== undefined)
     await ctx.db.update(chats).set({ pinnedMessageId: pinned }).where(eq(chats.id, channelId));
+  await postDemoChannelStory(ctx, owner.id);
 }
 
 /**

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, asc, count, eq, or, sql } from 'drizzle-orm';
-import { categoryAppliesToSex } from '@glimpse/contract';
+import { categoryAppliesToSex, type ChatListItem, type ChatState } from '@glimpse/contract';
 import {
   chats,
   follows,
@@ -181,6 +181,30 @@ describe('demo chats', () => {
         'audio/mp4',
       ]);
       expect(heard!.audio_duration).toBeGreaterThan(0);
+      // Mia has the channel in her list and opens it on the pinned announcement.
+      const channels = (await miaClient.get('/api/channels')).json<ChatListItem[]>();
+      expect(channels.map((c) => c.chat_id)).toContain(channel!.id);
+      const opened = (
+        await miaClient.get(`/api/chats/load?chat_id=${channel!.id}`)
+      ).json<ChatState>();
+      expect(opened.pinned_message?.message).toMatch(/^Friday 6 pm/);
+      // The priced story reaches the channel once processed, locked for a viewer who did not pay.
+      const noah = client(server);
+      await noah.post('/api/auth/login', {
+        email: 'noah@demo.glimpse.app',
+        password: DEMO_PASSWORD,
+      });
+      await vi.waitFor(
+        async () => {
+          const seen = (await noah.get(`/api/chats/load?chat_id=${channel!.id}`)).json<ChatState>();
+          const story = seen.messages.find((m) => m.type === 'story')?.story;
+          expect(story).toMatchObject({ price: 4.99, isAvailable: false, overlay_src: null });
+        },
+        { timeout: 90_000, interval: 500 },
+      );
+      const withStory = await chatCounts();
+      await seedDemoChats(server.ctx);
+      expect(await chatCounts()).toEqual(withStory);
       // Every demo viewer follows anna, so the channel is theirs to open.
       const followers = await server.ctx.db
         .select({ id: follows.followerId })
@@ -197,7 +221,7 @@ async function chatCounts() {
   const result = await server.ctx.db.execute<Record<string, number>>(sql`
     select (select count(*)::int from chats) as chats, (select count(*)::int from messages) as messages,
       (select count(*)::int from chat_members) as members, (select count(*)::int from follows) as follows,
-      (select count(*)::int from ledger_transfers) as transfers, (select count(*)::int from media_objects) as media`);
+      (select count(*)::int from ledger_transfers) as transfers, (select count(*)::int from media_objects) as media, (select count(*)::int from stories) as stories`);
   return result.rows[0]!;
 }
 

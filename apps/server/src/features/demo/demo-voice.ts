@@ -1,48 +1,39 @@
-import { createReadStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { messages } from '../../db/schema/index.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { inTransaction } from '../../platform/db/transaction.ts';
 import { ffmpegBinaries } from '../../platform/media-tools/ffmpeg-binaries.ts';
 import { runTool } from '../../platform/media-tools/run-tool.ts';
-import { MESSAGE_AUDIO_KIND } from '../access/access.service.ts';
-import { postMessage, type PostedMessage } from '../chats/chat-core.service.ts';
-import { deleteBlobs, recordMedia, storeBlob } from '../media/media.service.ts';
+import { sendAudioMessage } from '../chats/audio-messages.service.ts';
+import type { PostedMessage } from '../chats/chat-core.service.ts';
 
 const VOICE_SECONDS = 4;
 
-/** A short voice note for the demo: two tones rendered by ffmpeg straight to AAC in mp4. */
-async function writeVoiceNote(ctx: AppContext, file: string): Promise<void> {
+/** A "recording" for the demo: two tones from ffmpeg's sine source, as a plain wav. */
+async function recordVoiceNote(ctx: AppContext, file: string): Promise<void> {
   const { ffmpeg } = ffmpegBinaries(ctx.config.ffmpegPath);
+  const tone = (hz: number) => [
+    '-f',
+    'lavfi',
+    '-i',
+    `sine=frequency=${hz}:duration=${VOICE_SECONDS}`,
+  ];
   await runTool(
     ffmpeg,
     [
       '-nostdin',
       '-loglevel',
       'error',
-      '-f',
-      'lavfi',
-      '-i',
-      `sine=frequency=440:duration=${VOICE_SECONDS}`,
-      '-f',
-      'lavfi',
-      '-i',
-      `sine=frequency=660:duration=${VOICE_SECONDS}`,
+      ...tone(440),
+      ...tone(660),
       '-filter_complex',
       'amix=inputs=2,volume=0.5',
       '-ac',
       '1',
-      '-c:a',
-      'aac',
-      '-b:a',
-      '64k',
-      '-movflags',
-      '+faststart',
       '-f',
-      'mp4',
+      'wav',
       '-y',
       file,
     ],
@@ -51,8 +42,9 @@ async function writeVoiceNote(ctx: AppContext, file: string): Promise<void> {
 }
 
 /**
- * The channel owner's voice note: recorded once (a second run finds the message by its client
- * id and makes nothing), stored like a voice message and posted through `postMessage`.
+ * The channel owner's voice note, sent the way the app sends one (`sendAudioMessage`: the
+ * audio module transcodes it to AAC in mp4, it is stored as a voice message and posted through
+ * `postMessage`). Recorded once: a second run finds the message by its client id first.
  */
 export async function postDemoVoiceNote(
   ctx: AppContext,
@@ -65,27 +57,14 @@ export async function postDemoVoiceNote(
   if (earlier) return { id: earlier.id, chatId: note.chatId, replayed: true };
   const dir = await mkdtemp(path.join(tmpdir(), 'glimpse-demo-voice-'));
   try {
-    const file = path.join(dir, 'voice.m4a');
-    await writeVoiceNote(ctx, file);
-    const stored = await storeBlob(ctx, createReadStream(file));
-    const posted = await inTransaction(ctx.db, async (tx, effects) => {
-      const message = await postMessage(tx, effects, {
-        chatId: note.chatId,
-        senderId: note.senderId,
-        type: 'audio',
-        clientId: note.clientId,
-        audioKey: stored.key,
-        audioDurationSeconds: VOICE_SECONDS,
-      });
-      if (!message.replayed)
-        await recordMedia(
-          { db: tx },
-          { ...stored, ownerId: note.senderId, kind: MESSAGE_AUDIO_KIND, contentType: 'audio/mp4' },
-        );
-      return message;
+    const file = path.join(dir, 'recording.wav');
+    await recordVoiceNote(ctx, file);
+    const message = await sendAudioMessage(ctx, note.senderId, {
+      file,
+      dir,
+      fields: { chatId: note.chatId, client_id: note.clientId },
     });
-    if (posted.replayed) await deleteBlobs(ctx, [stored.key]);
-    return posted;
+    return { id: message.id, chatId: note.chatId, replayed: false };
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
