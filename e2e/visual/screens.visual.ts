@@ -1,12 +1,10 @@
 import { VIEWER } from './dataset.ts';
 import { expectScreen, expect, signInAs, test } from './screen.ts';
 
-test('messages placeholder, an empty wallet, and 404', async ({ page }) => {
+test('the messages list, an empty wallet, and 404', async ({ page }) => {
   await signInAs(page, VIEWER);
   await page.goto('/messages');
-  await expect(
-    page.getByText('Your conversations will show here once messaging opens.'),
-  ).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Conversations' })).toBeVisible();
   await expectScreen(page, 'messages');
 
   // The wallet of someone who never paid: zero balance, top-up amounts, empty history.

@@ -19,6 +19,7 @@ describe('routes', () => {
     expect(routes['user.own.messages']()).toBe('/messages');
     expect(routes['user.own.channels']()).toBe('/channels');
     expect(routes['user.own.profile.view']()).toBe('/me');
+    expect(routes['user.own.profile.blocked']()).toBe('/me/blocked');
     expect(routes['404']()).toBe('/404');
   });
 

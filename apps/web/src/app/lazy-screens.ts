@@ -10,13 +10,15 @@ const load = {
   ownProfile: () => import('../features/profile/OwnProfileScreen.tsx'),
   profileEdit: () => import('../features/profile/ProfileEditScreen.tsx'),
   subscribers: () => import('../features/subscribers/SubscribersScreen.tsx'),
+  blocked: () => import('../features/blocking/BlockedUsersScreen.tsx'),
   publicProfile: () => import('../features/profile/PublicProfileScreen.tsx'),
   userStreams: () => import('../features/placeholders/UserStreamsScreen.tsx'),
   wallet: () => import('../features/wallet/WalletScreen.tsx'),
-  messages: () => import('../features/placeholders/MessagesScreen.tsx'),
-  channels: () => import('../features/placeholders/ChannelsScreen.tsx'),
-  chat: () => import('../features/placeholders/ChatScreen.tsx'),
-  channel: () => import('../features/placeholders/ChannelScreen.tsx'),
+  // One chunk for both lists (and the desktop split); a conversation is the other one.
+  messages: () => import('../features/chat-lists/MessagingScreens.tsx'),
+  channels: () => import('../features/chat-lists/MessagingScreens.tsx'),
+  chat: () => import('../features/chat/ChatRouteScreens.tsx'),
+  channel: () => import('../features/chat/ChatRouteScreens.tsx'),
   notFound: () => import('../features/not-found/NotFoundScreen.tsx'),
 };
 
@@ -33,6 +35,9 @@ export const ProfileEditScreen = lazy(() =>
 );
 export const SubscribersScreen = lazy(() =>
   load.subscribers().then((m) => ({ default: m.SubscribersScreen })),
+);
+export const BlockedUsersScreen = lazy(() =>
+  load.blocked().then((m) => ({ default: m.BlockedUsersScreen })),
 );
 export const PublicProfileScreen = lazy(() =>
   load.publicProfile().then((m) => ({ default: m.PublicProfileScreen })),
@@ -61,6 +66,7 @@ const screenOfPath: [pattern: string, screen: ScreenName][] = [
   [paths.ownProfile, 'ownProfile'],
   [paths.ownProfileEdit, 'profileEdit'],
   [paths.ownSubscribers, 'subscribers'],
+  [paths.ownBlocked, 'blocked'],
   [paths.userProfile, 'publicProfile'],
   [paths.userStreams, 'userStreams'],
   [paths.wallet, 'wallet'],

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { mockFetch } from '../test/fetch-mock.ts';
 import { makeUser } from '../test/fixtures.ts';
 import { renderRoutes } from '../test/render.tsx';
+import { makeChatState, makeCompanion } from '../features/chat/test/chat-fixtures.ts';
 import { routeTree } from './router.tsx';
 
 const signedOut = { 'GET /api/auth/session': { body: { user: null } } };
@@ -71,15 +72,44 @@ describe('router', () => {
   it.each([
     ['/messages', 'Messages'],
     ['/channels', 'Channels'],
-    ['/messages/12', 'Chat'],
-    ['/channels/3', 'Channel'],
-  ])('renders the later-capability screen at %s honestly', async (path, title) => {
-    mockFetch(signedIn);
+  ])('shows the list at %s with the bottom bar', async (path, title) => {
+    mockFetch({ ...signedIn, 'GET /api/chats': { body: [] }, 'GET /api/channels': { body: [] } });
     renderRoutes(routeTree, path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Conversations' })).toBeInTheDocument();
+  });
+
+  it('opens a chat full screen on a phone, without the bottom bar', async () => {
+    mockFetch({
+      ...signedIn,
+      'GET /api/chats/load': { body: makeChatState() },
+      'GET /api/users/42': { body: makeCompanion() },
+      'GET /api/chats/7/messages': { body: { messages: [], cursor: null } },
+    });
+    renderRoutes(routeTree, '/messages/42');
     expect(
-      screen.getByRole('heading', { level: 2, name: 'Not available yet' }),
+      await screen.findByRole('heading', { level: 1, name: /Anna Karenina/ }),
     ).toBeInTheDocument();
+    expect(screen.getAllByRole('navigation', { name: 'Main' }).map(navigationKind)).toEqual([
+      'rail',
+    ]);
+  });
+
+  it.each(['/messages/abc', '/channels/0'])('goes to 404 for the chat address %s', async (path) => {
+    mockFetch(signedIn);
+    const { location } = renderRoutes(routeTree, path);
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    await waitFor(() => expect(location.pathname).toBe('/404'));
+  });
+
+  it('goes to 404 when the companion of a chat is unknown', async () => {
+    mockFetch({
+      ...signedIn,
+      'GET /api/chats/load': { status: 404, body: { err_key: 'user_not_found' } },
+    });
+    const { location } = renderRoutes(routeTree, '/messages/99');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    await waitFor(() => expect(location.pathname).toBe('/404'));
   });
 
   it('shows the 404 screen for unknown paths', async () => {

@@ -16,12 +16,15 @@ export class ApiError extends Error {
   readonly errKey: ErrKey | undefined;
   readonly errors: Record<string, string[]>;
   readonly errMsg: string | string[] | Record<string, unknown> | undefined;
+  /** The whole error answer, for keys that carry more (`err_paid_options` of should_pay_option). */
+  readonly body: Record<string, unknown>;
 
   constructor(
     status: number,
     errKey: ErrKey | undefined,
     errors: Record<string, string[]> = {},
     errMsg?: string | string[] | Record<string, unknown>,
+    body: Record<string, unknown> = {},
   ) {
     super(errKey ?? `http_${status}`);
     this.name = 'ApiError';
@@ -29,6 +32,7 @@ export class ApiError extends Error {
     this.errKey = errKey;
     this.errors = errors;
     this.errMsg = errMsg;
+    this.body = body;
   }
 }
 
@@ -69,7 +73,7 @@ function toApiError(status: number, body: unknown): ApiError {
     typeof data.errors === 'object' && data.errors !== null
       ? (data.errors as Record<string, string[]>)
       : {};
-  return new ApiError(status, errKey, errors, data.err_msg as ApiError['errMsg']);
+  return new ApiError(status, errKey, errors, data.err_msg as ApiError['errMsg'], data);
 }
 
 /** Fills `:name` segments from params, each encoded, so a slug like "a/b" stays one segment. */

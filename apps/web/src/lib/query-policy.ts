@@ -20,4 +20,6 @@ export const staleTimes = {
 export const sharedQueryRoots = {
   /** The signed-in user's own stories (own-stories); posting a story refreshes them. */
   ownStories: ['own-stories'] as const,
+  /** Other users' profiles (profile); blocking or unblocking someone refreshes them. */
+  profiles: ['profiles'] as const,
 };

@@ -6,6 +6,7 @@ import '../i18n/index.ts';
 // component tests render those features' pieces directly, so they get them up front.
 import '../features/money/money-texts.ts';
 import '../features/verification/verification-texts.ts';
+import '../features/chat/chat-texts.ts';
 
 // findBy* and waitFor wait 1 s by default; lazy screens and user-event typing take longer than
 // that on a loaded 2-core runner, and a test that waits longer for the same truth is no weaker.

@@ -11,6 +11,8 @@ interface TipFormProps {
   onChange: (model: TipModel) => void;
   /** Send mode is offered only for a target who can take money. */
   canSend: boolean;
+  /** Request mode is left out where asking makes no sense (a tip in a channel). */
+  canRequest?: boolean;
   /** The invalid tip marker (spec 5): shown after a try with an empty or zero amount. */
   invalid: boolean;
   busy: boolean;
@@ -23,6 +25,7 @@ export function TipForm({
   model,
   onChange,
   canSend,
+  canRequest = true,
   invalid,
   busy,
   error,
@@ -60,7 +63,7 @@ export function TipForm({
     <form className="flex flex-col gap-4" noValidate onSubmit={handleSubmit}>
       <fieldset className="flex gap-6">
         <legend className="sr-only">{t('money.tip.modeLegend')}</legend>
-        {TIP_MODES.map(modeOption)}
+        {TIP_MODES.filter((mode) => canRequest || mode !== 'request').map(modeOption)}
       </fieldset>
       <AmountChoices
         legend={t('money.tip.amount')}

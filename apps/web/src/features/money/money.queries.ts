@@ -1,4 +1,4 @@
-import type { SubscribeBody, TipBody, TopUpBody } from '@glimpse/contract';
+import type { ChannelTipBody, SubscribeBody, TipBody, TopUpBody } from '@glimpse/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/api.ts';
 import { authKeys } from '../auth/index.ts';
@@ -51,6 +51,16 @@ export function useSendTip() {
   const refresh = useRefreshBalances();
   return useIdempotentMutation(
     (body: TipBody, idempotencyKey: string) => call('sendTip', { body }, { idempotencyKey }),
+    { onSuccess: () => refresh() },
+  );
+}
+
+/** A tip to a channel's owner, shown in the channel (POST /api/tips/channel). */
+export function useSendChannelTip() {
+  const refresh = useRefreshBalances();
+  return useIdempotentMutation(
+    (body: ChannelTipBody, idempotencyKey: string) =>
+      call('sendChannelTip', { body }, { idempotencyKey }),
     { onSuccess: () => refresh() },
   );
 }

@@ -1,7 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { mockFetch } from '../../test/fetch-mock.ts';
 import { makeUser } from '../../test/fixtures.ts';
+import { makeListItem } from '../chat/test/chat-fixtures.ts';
 import { landing, renderScreen, testQueryClient } from '../../test/render.tsx';
 import { OwnProfileScreen } from './OwnProfileScreen.tsx';
 
@@ -43,6 +45,22 @@ describe('OwnProfileScreen', () => {
     expect(screen.getByText('Subscribers').nextSibling).toHaveTextContent('3');
     expect(screen.getByRole('region', { name: 'Categories' })).toHaveTextContent('Body:Athletic');
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+  });
+
+  it('links to the own channel', async () => {
+    mockFetch({
+      'GET /api/channels': {
+        body: [
+          makeListItem(5, { isBroadcastingChannel: true }),
+          makeListItem(3, { isBroadcastingChannel: true, isChatOwner: true }),
+        ],
+      },
+    });
+    renderOwnProfile();
+    expect(await screen.findByRole('link', { name: 'My channel' })).toHaveAttribute(
+      'href',
+      '/channels/3',
+    );
   });
 
   it('opens the edit screen', async () => {

@@ -6,6 +6,8 @@ import { Button } from '../../ui/Button.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { useSnackbar } from '../../ui/snackbar.ts';
 import { useCurrentUser, useSignOut } from '../auth/index.ts';
+import { OwnChannelLink } from '../chat-lists/index.ts';
+import { BlockedUsersLink } from '../blocking/index.ts';
 import { OwnStoryAvatar } from '../own-stories/index.ts';
 import { NewStoryButton } from '../story-posting/index.ts';
 import { VerifyIdentityEntry } from '../verification/index.ts';
@@ -47,6 +49,7 @@ export function OwnProfileScreen() {
         <div className="flex flex-col gap-3 px-5 pb-8 lg:flex-row lg:px-8">
           {/* On a desktop the navigation rail offers "New story". */}
           <NewStoryButton className="lg:hidden" />
+          <OwnChannelLink />
           <Button
             variant="secondary"
             onClick={() => void navigate(routes['user.own.profile.edit']())}
@@ -54,6 +57,7 @@ export function OwnProfileScreen() {
             <Pencil aria-hidden="true" size={18} />
             {t('profile.edit')}
           </Button>
+          <BlockedUsersLink />
           <Button variant="secondary" onClick={handleSignOut} disabled={signOut.isPending}>
             <LogOut aria-hidden="true" size={18} />
             {t('auth.signOut')}

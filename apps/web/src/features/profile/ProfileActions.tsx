@@ -1,20 +1,23 @@
 import type { PublicProfile } from '@glimpse/contract';
-import { MessageCircle } from 'lucide-react';
-import { useId } from 'react';
+import { MessageCircle, Radio } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../ui/Button.tsx';
+import { Link } from 'react-router';
+import { routes } from '../../routes.ts';
+import { Button, buttonClass } from '../../ui/Button.tsx';
+import { ChatOverlay } from '../chat/index.ts';
 import { FollowButton } from '../social/index.ts';
 import { SubscriptionControl } from './SubscriptionControl.tsx';
 import { useProfileFollowResult } from './use-profile-follow.ts';
 
 /**
- * Follow, subscribe and send message. Messaging lands with chat; until then its button is
- * shown disabled with a hint saying so.
+ * Follow, subscribe, send message (the chat opens over the profile, spec 2) and the creator's
+ * channel when the viewer may open it.
  */
 export function ProfileActions({ profile }: { profile: PublicProfile }) {
   const { t } = useTranslation();
-  const hintId = useId();
   const handleFollowResult = useProfileFollowResult(profile.slug);
+  const [chatOpen, setChatOpen] = useState(false);
   return (
     <div className="flex flex-col gap-2 px-5 pb-4 lg:px-8 lg:pb-8">
       <div className="flex flex-wrap gap-2">
@@ -24,14 +27,32 @@ export function ProfileActions({ profile }: { profile: PublicProfile }) {
           onClick={handleFollowResult}
         />
         <SubscriptionControl profile={profile} />
-        <Button variant="secondary" disabled aria-describedby={hintId} className="opacity-60">
+        <Button variant="secondary" onClick={() => setChatOpen(true)}>
           <MessageCircle aria-hidden="true" size={18} />
           {t('home.publicProfile.sendMessage')}
         </Button>
+        <ChannelLink channelId={profile.channel_id} label={t('chat.profile.channel')} />
       </div>
-      <p id={hintId} className="text-xs text-neutral-600">
-        {t('money.messagesSoon')}
-      </p>
+      <ChatOverlay
+        open={chatOpen}
+        onOpenChange={setChatOpen}
+        userId={profile.id}
+        name={profile.name}
+      />
     </div>
+  );
+}
+
+/** The user's broadcast channel (user.own.channel), when the profile says the viewer may open it. */
+export function ChannelLink({ channelId, label }: { channelId: number | null; label: string }) {
+  if (channelId === null) return null;
+  return (
+    <Link
+      to={routes['user.own.channel']({ chat_id: channelId })}
+      className={buttonClass('secondary')}
+    >
+      <Radio aria-hidden="true" size={18} />
+      {label}
+    </Link>
   );
 }

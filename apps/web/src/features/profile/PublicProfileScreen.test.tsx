@@ -3,7 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { mockFetch, type MockResponse } from '../../test/fetch-mock.ts';
-import { landing, renderScreen } from '../../test/render.tsx';
+import { makeUser } from '../../test/fixtures.ts';
+import { landing, renderScreen, testQueryClient } from '../../test/render.tsx';
+import { makeChatState, makeCompanion, makeParty } from '../chat/test/chat-fixtures.ts';
 import { PublicProfileScreen } from './PublicProfileScreen.tsx';
 
 const viewer = vi.hoisted(() => ({ open: vi.fn() }));
@@ -85,7 +87,11 @@ const group: StoryGroup = {
   auth_id: 1,
 };
 
-function renderProfile(profile: MockResponse = { body: makeProfile() }, extra = {}) {
+function renderProfile(
+  profile: MockResponse = { body: makeProfile() },
+  extra = {},
+  queryClient = testQueryClient(),
+) {
   const fetch = mockFetch({
     'GET /api/users/slug/grace': profile,
     'GET /api/users/42/stories': { body: group },
@@ -98,6 +104,7 @@ function renderProfile(profile: MockResponse = { body: makeProfile() }, extra = 
     path: '/u/grace?from=home',
     pattern: '/u/:slug',
     extraRoutes: [landing('/404')],
+    queryClient,
   });
   return { ...fetch, ...view };
 }
@@ -112,9 +119,9 @@ describe('PublicProfileScreen', () => {
     expect(screen.getByText('On holiday')).toBeInTheDocument();
     expect(screen.getByText('Compilers and nanoseconds')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Follow' })).toHaveAttribute('aria-pressed', 'false');
-    const message = screen.getByRole('button', { name: 'Send message' });
-    expect(message).toBeDisabled();
-    expect(message).toHaveAccessibleDescription('Messages are coming soon.');
+    expect(screen.getByRole('button', { name: 'Send message' })).toBeEnabled();
+    // Without a channel the viewer may open, no channel link.
+    expect(screen.queryByRole('link', { name: 'Channel' })).toBeNull();
     expect(await screen.findByRole('button', { name: 'Subscribe' })).toBeEnabled();
 
     const stories = screen.getByRole('region', { name: 'Stories' });
@@ -123,6 +130,51 @@ describe('PublicProfileScreen', () => {
     const locked = within(stories).getByRole('button', { name: 'Locked story 2, $5.00' });
     expect(locked).toHaveTextContent('$5.00');
     expect(locked.querySelector('img')).toBeNull();
+  });
+
+  it('opens the chat over the profile from Send message; Back closes it', async () => {
+    // Signed in, as behind the guard: the chat knows who the viewer is.
+    const signedIn = testQueryClient();
+    signedIn.setQueryData(['me'], makeUser());
+    const { calls } = renderProfile(
+      undefined,
+      {
+        'GET /api/chats/load': {
+          body: makeChatState({
+            companion: makeParty({ id: 42, name: 'Grace Hopper', slug: 'grace' }),
+          }),
+        },
+        'GET /api/users/42': { body: makeCompanion({ name: 'Grace Hopper', slug: 'grace' }) },
+      },
+      signedIn,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Send message' }));
+    const overlay = await screen.findByRole('dialog', { name: 'Chat with Grace Hopper' });
+    expect(await within(overlay).findByRole('textbox', { name: 'Message' })).toBeInTheDocument();
+    expect(calls.find((call) => call.url.startsWith('/api/chats/load'))!.url).toBe(
+      '/api/chats/load?user_id=42',
+    );
+    await userEvent.click(within(overlay).getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Still on the profile: the overlay is no route of its own.
+    expect(screen.getByRole('heading', { level: 1, name: 'Grace Hopper' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send message' })).toHaveFocus();
+  });
+
+  it("links to the creator's channel when the viewer may open it", async () => {
+    renderProfile({ body: makeProfile({ channel_id: 9 }) });
+    expect(await screen.findByRole('link', { name: 'Channel' })).toHaveAttribute(
+      'href',
+      '/channels/9',
+    );
+  });
+
+  it('links the own public page to the own channel', async () => {
+    renderProfile({ body: makeProfile({ isOwn: true, channel_id: 3 }) });
+    expect(await screen.findByRole('link', { name: 'My channel' })).toHaveAttribute(
+      'href',
+      '/channels/3',
+    );
   });
 
   it('opens the viewer at the tapped story', async () => {

@@ -5,8 +5,9 @@ import { routes } from '../../routes.ts';
 import { buttonClass } from '../../ui/Button.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { PageSpinner } from '../../ui/Spinner.tsx';
+import { BlockUserMenuItem } from '../blocking/index.ts';
 import { StoryRingButton } from '../story-viewer/index.ts';
-import { ProfileActions } from './ProfileActions.tsx';
+import { ChannelLink, ProfileActions } from './ProfileActions.tsx';
 import { usePublicProfile } from './profile.queries.ts';
 import { ProfileStoriesGrid } from './ProfileStoriesGrid.tsx';
 import { ProfileSummary } from './ProfileSummary.tsx';
@@ -63,16 +64,24 @@ export function PublicProfileScreen() {
           }
         />
         {!user.isOwn && <ProfileActions profile={user} />}
+        {!user.isOwn && (
+          <div className="px-5 pb-4 lg:px-8">
+            <BlockUserMenuItem userId={user.id} name={user.name} blocked={user.isBlocked} />
+          </div>
+        )}
         {!user.isOwn && <ProfileStoriesGrid userId={user.id} />}
         {user.isOwn && (
           <div className="px-5 pb-8 lg:max-w-md lg:px-8">
             <p className="mb-3 text-sm text-neutral-600">{t('profile.viewMyProfile')}</p>
-            <Link
-              to={routes['user.own.profile.view']()}
-              className={buttonClass('secondary', 'w-full')}
-            >
-              {t('profile.title')}
-            </Link>
+            <div className="flex flex-col gap-2">
+              <Link
+                to={routes['user.own.profile.view']()}
+                className={buttonClass('secondary', 'w-full')}
+              >
+                {t('profile.title')}
+              </Link>
+              <ChannelLink channelId={user.channel_id} label={t('chat.profile.myChannel')} />
+            </div>
           </div>
         )}
       </main>

@@ -1,10 +1,11 @@
 import type { CurrentUser, UpdateProfileBody } from '@glimpse/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/api.ts';
+import { sharedQueryRoots } from '../../lib/query-policy.ts';
 import { authKeys } from '../auth/index.ts';
 
 export const profileKeys = {
-  all: ['profiles'] as const,
+  all: sharedQueryRoots.profiles,
   bySlug: (slug: string) => [...profileKeys.all, 'slug', slug] as const,
 };
 

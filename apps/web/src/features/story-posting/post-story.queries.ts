@@ -1,14 +1,23 @@
-import type { StoryMediaMeta } from '@glimpse/contract';
+import type { StoryDestination, StoryMediaMeta } from '@glimpse/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { call, isApiError } from '../../lib/api.ts';
 import { sharedQueryRoots } from '../../lib/query-policy.ts';
 import { uploadStoryFile } from './tus-upload.ts';
 
-/** The story post model as sent (spec 3; chats, subscribers and destination come with messaging). */
+/** The story post model as sent (spec 3); a public story leaves out where it goes. */
 export interface StoryPostDraft {
   file: File;
-  model: { text: string; tags: string[]; price: number | null; free: 'free' | null };
+  model: {
+    text: string;
+    tags: string[];
+    price: number | null;
+    free: 'free' | null;
+    /** Into chats rather than the profile (chat-media's camera flow). */
+    destination?: StoryDestination;
+    chats?: number[];
+    subscribers?: boolean;
+  };
   meta: StoryMediaMeta;
 }
 

@@ -1,0 +1,22 @@
+import { Radio } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { routes } from '../../routes.ts';
+import { buttonClass } from '../../ui/Button.tsx';
+import { useChatList } from './chat-lists.queries.ts';
+
+/** "My channel" on the own profile: every user owns one channel (the first of the list). */
+export function OwnChannelLink({ className }: { className?: string }) {
+  const { t } = useTranslation();
+  const own = useChatList('channel').data?.find((item) => item.isChatOwner);
+  if (!own) return null;
+  return (
+    <Link
+      to={routes['user.own.channel']({ chat_id: own.chat_id })}
+      className={buttonClass('secondary', className)}
+    >
+      <Radio aria-hidden="true" size={18} />
+      {t('chat.profile.myChannel')}
+    </Link>
+  );
+}

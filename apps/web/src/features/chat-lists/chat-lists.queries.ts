@@ -1,0 +1,32 @@
+import type { ChatListItem } from '@glimpse/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../lib/api.ts';
+import { useRealtimeEvent } from '../../lib/realtime.ts';
+import { chatKeys, type ChatListKind } from '../chat/index.ts';
+
+/** The own channel first (the server lists it first too; this keeps it so whatever the order). */
+function ownChannelFirst(items: ChatListItem[]): ChatListItem[] {
+  return [...items].sort((a, b) => Number(b.isChatOwner) - Number(a.isChatOwner));
+}
+
+/**
+ * GET /api/chats or GET /api/channels, asked again whenever the window regains focus; the direct list
+ * also whenever a message or a read receipt of one of the viewer's chats arrives (both reach the
+ * viewer's `user:{id}` room; channel messages go only to the channel's room, which a list does
+ * not join).
+ */
+export function useChatList(kind: ChatListKind) {
+  const queryClient = useQueryClient();
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: chatKeys.list('direct') });
+  useRealtimeEvent('message.created', refresh, kind === 'direct');
+  useRealtimeEvent('message.read', refresh, kind === 'direct');
+  return useQuery({
+    queryKey: chatKeys.list(kind),
+    queryFn: async ({ signal }) =>
+      kind === 'direct'
+        ? call('chats', undefined, { signal })
+        : ownChannelFirst(await call('channels', undefined, { signal })),
+    // Even when fresh: while the tab was in the background its socket may have slept.
+    refetchOnWindowFocus: 'always',
+  });
+}

@@ -1,0 +1,45 @@
+import './chat-texts.ts';
+import { Navigate, useParams } from 'react-router';
+import { routes } from '../../routes.ts';
+import { ChatConversation } from './ChatConversation.tsx';
+import type { ChatTarget } from './chat.queries.ts';
+import { chatHeaderMenuItems } from './header-menu-slot.tsx';
+import { useWideLayout } from './use-wide-layout.ts';
+
+/** A route's id parameter as a row id, or null for anything else (which is a 404). */
+function rowId(value: string | undefined): number | null {
+  return value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null;
+}
+
+function RouteConversation({ target }: { target: ChatTarget | null }) {
+  const wide = useWideLayout();
+  if (!target) return <Navigate to={routes['404']()} replace />;
+  const key = 'user_id' in target ? `user-${target.user_id}` : `chat-${target.chat_id}`;
+  return (
+    <main id="main" className="flex h-dvh min-h-0 flex-1 flex-col">
+      {/* Keyed: another chat (the desktop list switches in place) starts a new timeline. */}
+      <ChatConversation
+        key={key}
+        target={target}
+        // Beside the list on a desktop, the list's title is the page's h1.
+        headingLevel={wide ? 2 : 1}
+        headerMenuItems={chatHeaderMenuItems}
+      />
+    </main>
+  );
+}
+
+/** user.own.chat: the direct chat with the user `id`. */
+export function ChatScreen() {
+  const userId = rowId(useParams().id);
+  return <RouteConversation target={userId === null ? null : { user_id: userId }} />;
+}
+
+/** user.own.channel: the broadcast channel `chat_id`. */
+export function ChannelScreen() {
+  const chatId = rowId(useParams().chatId);
+  return <RouteConversation target={chatId === null ? null : { chat_id: chatId }} />;
+}
+
+/** The chat over a profile (lazy-overlay.tsx loads it from this chunk). */
+export { ChatOverlay } from './ChatOverlay.tsx';

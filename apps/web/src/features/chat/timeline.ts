@@ -1,0 +1,116 @@
+import type { Message } from '@glimpse/contract';
+
+/** Where an own message is on its way: optimistic copies are `sending` until the server has them. */
+export type Delivery = 'sent' | 'sending' | 'failed';
+
+export interface TimelineEntry {
+  /** Stable across the optimistic copy and the stored message, so the bubble is not remounted. */
+  key: string;
+  message: Message;
+  delivery: Delivery;
+}
+
+/**
+ * One open chat's messages, oldest first: stored messages in id order, then own messages still
+ * on their way. Every source (the first page, older pages, realtime events, backfills after a
+ * reconnect, send answers) goes through `mergeMessages`, which is what keeps the list free of
+ * duplicates: a message is there once by id, and its optimistic copy (same `client_id`)
+ * gives way to it.
+ */
+export interface Timeline {
+  entries: TimelineEntry[];
+  /** The cursor for the page before the oldest entry, or null when the history is complete. */
+  olderCursor: string | null;
+}
+
+export function createTimeline(messages: Message[], olderCursor: string | null): Timeline {
+  return { entries: mergeMessages([], messages), olderCursor };
+}
+
+function isStored(entry: TimelineEntry): boolean {
+  return entry.delivery === 'sent';
+}
+
+export function mergeMessages(entries: TimelineEntry[], incoming: Message[]): TimelineEntry[] {
+  if (incoming.length === 0) return entries;
+  const byId = new Map<number, TimelineEntry>();
+  const pending: TimelineEntry[] = [];
+  for (const entry of entries) {
+    if (isStored(entry)) byId.set(entry.message.id, entry);
+    else pending.push(entry);
+  }
+  for (const message of incoming) {
+    const known = byId.get(message.id);
+    let key = known?.key ?? `m${message.id}`;
+    const clientId = message.client_id;
+    const optimistic = clientId
+      ? pending.findIndex((entry) => entry.message.client_id === clientId)
+      : -1;
+    if (optimistic >= 0) {
+      if (!known) key = pending[optimistic]!.key;
+      pending.splice(optimistic, 1);
+    }
+    byId.set(message.id, {
+      key,
+      // A copy without read state (a realtime one) never takes back a read receipt.
+      message: known ? { ...message, is_read: known.message.is_read || message.is_read } : message,
+      delivery: 'sent',
+    });
+  }
+  const stored = [...byId.values()].sort((a, b) => a.message.id - b.message.id);
+  return [...stored, ...pending];
+}
+
+/** The optimistic copy of an own text message, shown until the server answers. */
+export function addPending(entries: TimelineEntry[], message: Message): TimelineEntry[] {
+  return [...entries, { key: `c${message.client_id}`, message, delivery: 'sending' }];
+}
+
+export function setDelivery(
+  entries: TimelineEntry[],
+  clientId: string,
+  delivery: Exclude<Delivery, 'sent'>,
+): TimelineEntry[] {
+  return entries.map((entry) =>
+    !isStored(entry) && entry.message.client_id === clientId ? { ...entry, delivery } : entry,
+  );
+}
+
+/** The other side read up to `lastReadId`: own messages up to it show as read. */
+export function markOwnReadUpTo(entries: TimelineEntry[], lastReadId: number): TimelineEntry[] {
+  return entries.map((entry) =>
+    isStored(entry) && entry.message.own && !entry.message.is_read && entry.message.id <= lastReadId
+      ? { ...entry, message: { ...entry.message, is_read: true } }
+      : entry,
+  );
+}
+
+/** The viewer read up to `lastReadId` (here or in another tab). */
+export function markOthersReadUpTo(entries: TimelineEntry[], lastReadId: number): TimelineEntry[] {
+  return entries.map((entry) =>
+    isStored(entry) &&
+    !entry.message.own &&
+    !entry.message.is_read &&
+    entry.message.id <= lastReadId
+      ? { ...entry, message: { ...entry.message, is_read: true } }
+      : entry,
+  );
+}
+
+/** The newest message someone else sent that the viewer has not read, or null. */
+export function newestUnreadId(entries: TimelineEntry[]): number | null {
+  let newest: number | null = null;
+  for (const entry of entries) {
+    if (isStored(entry) && !entry.message.own && !entry.message.is_read) newest = entry.message.id;
+  }
+  return newest;
+}
+
+/** The newest stored message's id: where a backfill continues from. */
+export function newestStoredId(entries: TimelineEntry[]): number | null {
+  for (let index = entries.length - 1; index >= 0; index -= 1) {
+    const entry = entries[index]!;
+    if (isStored(entry)) return entry.message.id;
+  }
+  return null;
+}
