@@ -84,7 +84,7 @@ export async function startBareServer(
     const creatorId = Number(request.params.id);
     // The server's access module asks first (user.view, then story.content), batched.
     const [, creator, self] = await Promise.all([
-      run(userFacts, { ids: [creatorId] }),
+      run(userFacts, { ids: [creatorId], viewer: viewerId }),
       run(userById, { id: creatorId }),
       run(userById, { id: viewerId }),
     ]);

@@ -1,6 +1,7 @@
 import type { AppContext } from '../platform/context.ts';
 import type { FeatureRoutes } from '../platform/http/app.ts';
 import { authRoutes } from './auth/auth.routes.ts';
+import { blocksRoutes } from './blocks/blocks.routes.ts';
 import { audioMessagesRoutes } from './chats/audio-messages.routes.ts';
 import { homeRoutes } from './home/home.routes.ts';
 import { socialRoutes } from './social/social.routes.ts';
@@ -45,6 +46,7 @@ export function featureRoutes(ctx: AppContext): FeatureRoutes[] {
     storiesRoutes(ctx, uploads),
     homeRoutes(ctx),
     socialRoutes(ctx),
+    blocksRoutes(ctx),
     walletRoutes(ctx),
     verificationRoutes(ctx),
     paymentsRoutes(ctx),

@@ -4,6 +4,7 @@ import {
   stories,
   storyUnlocks,
   subscriptions,
+  userBlocks,
   users,
 } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../platform/db/database.ts';
@@ -11,13 +12,14 @@ import { prepared } from '../../platform/db/prepared.ts';
 import { withStoryChats, type StoryAudienceFact } from './story-chats.repository.ts';
 
 /**
- * What every story rule needs: who owns it, whether it is ready, and where it may be seen
- * (public, or through the chats it was posted into).
+ * What every story rule needs: who owns it, whether it is ready, where it may be seen (public,
+ * or through the chats it was posted into) and whether the owner blocked the viewer.
  */
 export interface StoryFact extends StoryAudienceFact {
   ownerId: number;
   status: 'processing' | 'ready' | 'failed';
   priceCents: number | null;
+  ownerBlocksViewer: boolean;
 }
 
 /** A story's facts plus what the viewer paid for: an unlock of it or a live subscription. */
@@ -38,6 +40,8 @@ export interface MediaFact {
 
 export interface UserFact {
   id: number;
+  /** The user blocked the viewer (features/blocks): they are hidden from the viewer. */
+  blocksViewer: boolean;
 }
 
 // One array parameter, not a list of parameters: `= any($1)` keeps the SQL text the same for
@@ -45,13 +49,25 @@ export interface UserFact {
 const anyInt = (ids: number[]): SQL => sql`any(${sql.param(ids)}::int[])`;
 const anyText = (ids: string[]): SQL => sql`any(${sql.param(ids)}::text[])`;
 
-const storyColumns = {
-  id: stories.id,
-  ownerId: stories.userId,
-  status: stories.status,
-  priceCents: stories.priceCents,
-  audience: stories.audience,
-};
+/**
+ * Whether `blocker` (a qualified column: drizzle leaves a single table's columns unqualified, see
+ * footguns) blocked the viewer (features/blocks); nobody blocks an anonymous viewer.
+ */
+function blockedViewer(blocker: SQL, viewer: number | SQL | null): SQL<boolean> {
+  if (viewer === null) return sql<boolean>`false`;
+  return sql<boolean>`exists (select 1 from ${userBlocks} b where b.blocker_id = ${blocker} and b.blocked_id = ${viewer})`;
+}
+
+function storyColumns(viewer: number | SQL | null) {
+  return {
+    id: stories.id,
+    ownerId: stories.userId,
+    status: stories.status,
+    priceCents: stories.priceCents,
+    audience: stories.audience,
+    ownerBlocksViewer: blockedViewer(sql`"stories"."user_id"`, viewer),
+  };
+}
 
 /** Whether the viewer unlocked the story, or holds an active subscription to its creator. */
 function paidColumns(viewer: number | SQL | null) {
@@ -64,6 +80,7 @@ function paidColumns(viewer: number | SQL | null) {
 
 // Story facts are read on every story request: prepared once per handle (platform/db/prepared.ts).
 const idsPlaceholder = sql`any(${sql.placeholder('ids')}::int[])`;
+const viewerPlaceholder = sql`${sql.placeholder('viewer')}::int`;
 
 export async function storyFacts(
   db: DbOrTx,
@@ -72,18 +89,19 @@ export async function storyFacts(
 ): Promise<StoryFact[]> {
   const query = prepared(db, 'access_story_facts', (d) =>
     d
-      .select(storyColumns)
+      .select(storyColumns(viewerPlaceholder))
       .from(stories)
       .where(sql`${stories.id} = ${idsPlaceholder}`)
       .prepare('access_story_facts'),
   );
-  return withStoryChats(db, viewer, await query.execute({ ids }));
+  // No user has id 0, so nobody blocks an anonymous viewer.
+  return withStoryChats(db, viewer, await query.execute({ ids, viewer: viewer ?? 0 }));
 }
 
 /** Built with placeholders `ids` and `viewer`; exported so benchmarks run the very same SQL. */
 export function storyContentFactsQuery(db: DbOrTx) {
   return db
-    .select({ ...storyColumns, ...paidColumns(sql`${sql.placeholder('viewer')}`) })
+    .select({ ...storyColumns(viewerPlaceholder), ...paidColumns(viewerPlaceholder) })
     .from(stories)
     .where(sql`${stories.id} = ${idsPlaceholder}`);
 }
@@ -95,7 +113,7 @@ export async function storyContentFacts(
 ): Promise<StoryContentFact[]> {
   if (viewer === null) {
     const rows = await db
-      .select({ ...storyColumns, ...paidColumns(null) })
+      .select({ ...storyColumns(null), ...paidColumns(null) })
       .from(stories)
       .where(sql`${stories.id} = ${anyInt(ids)}`);
     return withStoryChats(db, viewer, rows);
@@ -121,6 +139,7 @@ export async function mediaFacts(
       status: stories.status,
       priceCents: stories.priceCents,
       audience: stories.audience,
+      ownerBlocksViewer: blockedViewer(sql`"stories"."user_id"`, viewer),
       ...paidColumns(viewer),
       audioChatId: sql<
         number | null
@@ -139,6 +158,7 @@ export async function mediaFacts(
             status: row.status,
             priceCents: row.priceCents,
             audience: row.audience,
+            ownerBlocksViewer: row.ownerBlocksViewer,
             unlocked: row.unlocked,
             subscribed: row.subscribed,
           },
@@ -156,17 +176,17 @@ export async function mediaFacts(
   }));
 }
 
-/** Built with placeholders `ids`; exported so benchmarks run the very same SQL. */
+/** Built with placeholders `ids` and `viewer`; exported so benchmarks run the very same SQL. */
 export function userFactsQuery(db: DbOrTx) {
   return db
-    .select({ id: users.id })
+    .select({ id: users.id, blocksViewer: blockedViewer(sql`"users"."id"`, viewerPlaceholder) })
     .from(users)
     .where(sql`${users.id} = ${idsPlaceholder}`);
 }
 
-export function userFacts(db: DbOrTx, ids: number[]): Promise<UserFact[]> {
+export function userFacts(db: DbOrTx, viewer: number | null, ids: number[]): Promise<UserFact[]> {
   const query = prepared(db, 'access_user_facts', (d) =>
     userFactsQuery(d).prepare('access_user_facts'),
   );
-  return query.execute({ ids });
+  return query.execute({ ids, viewer: viewer ?? 0 });
 }

@@ -16,6 +16,7 @@ import { MONEY_TABLE } from './test/authz-routes.money.table.ts';
 import { MESSAGING_TABLE } from './test/authz-routes.messaging.table.ts';
 import { VOICE_MESSAGE_TABLE } from './test/authz-routes.voice.table.ts';
 import { seedMatrixChats } from './test/matrix-chats.ts';
+import { BLOCKS_TABLE, CHANNEL_TIP_TABLE } from './test/authz-routes.blocks.table.ts';
 
 // Runs the authorization matrix of `test/authz-routes.table.ts`, then the signed media URLs.
 
@@ -105,15 +106,22 @@ function outcome(response: LightMyRequestResponse): string {
   return `${response.statusCode} ${response.json<{ err_key: string }>().err_key}`;
 }
 
-function expectedOutcome(row: RouteCase, status: number): string {
+function expectedOutcome(row: RouteCase, status: number, actor: Actor): string {
   if (status < 400) return String(status);
   const keys: Record<number, string> = { 401: 'unauthenticated', 403: 'forbidden', ...row.errKeys };
-  return `${status} ${keys[status]}`;
+  return `${status} ${row.actorErrKeys?.[actor] ?? keys[status]}`;
 }
 
 describe('authorization matrix', () => {
   it.each(
-    [...TABLE, ...MONEY_TABLE, ...MESSAGING_TABLE, ...VOICE_MESSAGE_TABLE].map(
+    [
+      ...TABLE,
+      ...MONEY_TABLE,
+      ...MESSAGING_TABLE,
+      ...VOICE_MESSAGE_TABLE,
+      ...BLOCKS_TABLE,
+      ...CHANNEL_TIP_TABLE,
+    ].map(
       (row) =>
         [
           `${row.method} ${row.path} [${row.target ?? row.chat ?? (Object.values(row.fill ?? {}).join() || '-')}]`,
@@ -136,7 +144,7 @@ describe('authorization matrix', () => {
             ...(row.body ? { payload: row.body(fixture, actor) as object } : {}),
           });
       actual[actor] = outcome(response);
-      expected[actor] = expectedOutcome(row, row.statuses[index]!);
+      expected[actor] = expectedOutcome(row, row.statuses[index]!, actor);
       if (response.statusCode < 300 && actual[actor] === expected[actor])
         row.check?.(fixture, actor, response);
     }
@@ -153,9 +161,14 @@ describe('authorization matrix', () => {
         .map((m) => `${m.toUpperCase()} ${path}`),
     );
     const listed = new Set(
-      [...TABLE, ...MONEY_TABLE, ...MESSAGING_TABLE, ...VOICE_MESSAGE_TABLE].map(
-        (row) => `${row.method} ${row.path}`,
-      ),
+      [
+        ...TABLE,
+        ...MONEY_TABLE,
+        ...MESSAGING_TABLE,
+        ...VOICE_MESSAGE_TABLE,
+        ...BLOCKS_TABLE,
+        ...CHANNEL_TIP_TABLE,
+      ].map((row) => `${row.method} ${row.path}`),
     );
     expect(described.filter((route) => !listed.has(route))).toEqual([]);
     expect([...listed].filter((route) => !described.includes(route))).toEqual([]);

@@ -1,7 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count, eq } from 'drizzle-orm';
-import { categoryAppliesToSex } from '@glimpse/contract';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { and, asc, count, eq, or, sql } from 'drizzle-orm';
+import { categoryAppliesToSex, type ChatListItem, type ChatState } from '@glimpse/contract';
 import {
+  chats,
+  follows,
+  messages,
   subCategories,
   userCategories,
   users,
@@ -9,6 +12,8 @@ import {
   userTags,
 } from '../../db/schema/index.ts';
 import { client, startTestServer, type TestServer } from '../../test/harness.ts';
+import { messagesForViewer } from '../chats/chat-messages.service.ts';
+import { seedDemoChats } from './demo-chats.ts';
 import { seedDemoIfEmpty } from './demo-seed.ts';
 import { DEMO_PASSWORD } from './demo-people.ts';
 
@@ -114,3 +119,129 @@ describe('demo categories', () => {
     expect(held.some((row) => row.sex === 'transgender' && row.parent === 'Bust')).toBe(true);
   });
 });
+
+describe('demo chats', () => {
+  it(
+    'seeds direct chats and a busy channel once, through the messaging seam',
+    async () => {
+      await seedDemoIfEmpty(server.ctx);
+      await seedDemoChats(server.ctx);
+      const first = await chatCounts();
+      await seedDemoChats(server.ctx);
+      expect(await chatCounts()).toEqual(first);
+
+      const byEmail = new Map(
+        (await server.ctx.db.select({ id: users.id, email: users.email }).from(users)).map((u) => [
+          u.email.split('@')[0]!,
+          u.id,
+        ]),
+      );
+      const id = (handle: string) => byEmail.get(handle)!;
+      const mia = id('mia');
+      const anna = id('anna');
+      // Mia talks with three creators, one of them with a tip in the chat.
+      const miaChats = await directChatsOf(mia);
+      expect(miaChats.map((c) => c.partner).sort()).toEqual([anna, id('ben'), id('chloe')].sort());
+      const withAnna = miaChats.find((c) => c.partner === anna)!;
+      const annaMessages = await messagesOf(withAnna.chatId);
+      expect(annaMessages.map((m) => m.type)).toContain('user_tip');
+      expect(annaMessages.length).toBeGreaterThanOrEqual(5);
+      // Spread over the last days, in order.
+      const times = annaMessages.map((m) => m.createdAt.getTime());
+      expect(times).toEqual([...times].sort((a, b) => a - b));
+      expect(Date.now() - times[0]!).toBeGreaterThan(2 * 86_400_000);
+
+      const [channel] = await server.ctx.db
+        .select()
+        .from(chats)
+        .where(and(eq(chats.kind, 'channel'), eq(chats.ownerId, anna)));
+      const channelMessages = await messagesOf(channel!.id);
+      expect(channelMessages.length).toBeGreaterThanOrEqual(15);
+      const senders = new Set(channelMessages.map((m) => m.senderId));
+      expect([...senders].filter((s) => s !== anna).length).toBeGreaterThanOrEqual(4);
+      expect(channelMessages.map((m) => m.type)).toEqual(
+        expect.arrayContaining(['text', 'user_tip', 'audio']),
+      );
+      expect(channel!.pinnedMessageId).toBe(
+        channelMessages.find((m) => m.body.startsWith('Friday 6 pm'))!.id,
+      );
+      // The voice note plays for a reader of the channel.
+      const audio = channelMessages.find((m) => m.type === 'audio')!;
+      const [heard] = await messagesForViewer(server.ctx, mia, [audio.id]);
+      const played = await client(server).get(heard!.audio_file_url!);
+      expect(played.statusCode).toBe(403);
+      const miaClient = client(server);
+      await miaClient.post('/api/auth/login', {
+        email: 'mia@demo.glimpse.app',
+        password: DEMO_PASSWORD,
+      });
+      const playedByMia = await miaClient.get(heard!.audio_file_url!);
+      expect([playedByMia.statusCode, playedByMia.headers['content-type']]).toEqual([
+        200,
+        'audio/mp4',
+      ]);
+      expect(heard!.audio_duration).toBeGreaterThan(0);
+      // Mia has the channel in her list and opens it on the pinned announcement.
+      const channels = (await miaClient.get('/api/channels')).json<ChatListItem[]>();
+      expect(channels.map((c) => c.chat_id)).toContain(channel!.id);
+      const opened = (
+        await miaClient.get(`/api/chats/load?chat_id=${channel!.id}`)
+      ).json<ChatState>();
+      expect(opened.pinned_message?.message).toMatch(/^Friday 6 pm/);
+      // The priced story reaches the channel once processed, locked for a viewer who did not pay.
+      const noah = client(server);
+      await noah.post('/api/auth/login', {
+        email: 'noah@demo.glimpse.app',
+        password: DEMO_PASSWORD,
+      });
+      await vi.waitFor(
+        async () => {
+          const seen = (await noah.get(`/api/chats/load?chat_id=${channel!.id}`)).json<ChatState>();
+          const story = seen.messages.find((m) => m.type === 'story')?.story;
+          expect(story).toMatchObject({ price: 4.99, isAvailable: false, overlay_src: null });
+        },
+        { timeout: 90_000, interval: 500 },
+      );
+      const withStory = await chatCounts();
+      await seedDemoChats(server.ctx);
+      expect(await chatCounts()).toEqual(withStory);
+      // Every demo viewer follows anna, so the channel is theirs to open.
+      const followers = await server.ctx.db
+        .select({ id: follows.followerId })
+        .from(follows)
+        .where(eq(follows.creatorId, anna));
+      for (const viewer of ['mia', 'noah', 'olivia', 'lucas', 'sasha'])
+        expect(followers.map((f) => f.id)).toContain(id(viewer));
+    },
+    SEED_TIMEOUT_MS,
+  );
+});
+
+async function chatCounts() {
+  const result = await server.ctx.db.execute<Record<string, number>>(sql`
+    select (select count(*)::int from chats) as chats, (select count(*)::int from messages) as messages,
+      (select count(*)::int from chat_members) as members, (select count(*)::int from follows) as follows,
+      (select count(*)::int from ledger_transfers) as transfers, (select count(*)::int from media_objects) as media, (select count(*)::int from stories) as stories`);
+  return result.rows[0]!;
+}
+
+async function directChatsOf(userId: number) {
+  const rows = await server.ctx.db
+    .select()
+    .from(chats)
+    .where(
+      and(eq(chats.kind, 'direct'), or(eq(chats.userLowId, userId), eq(chats.userHighId, userId))),
+    );
+  return rows.map((row) => ({
+    chatId: row.id,
+    partner: row.userLowId === userId ? row.userHighId! : row.userLowId!,
+  }));
+}
+
+function messagesOf(chatId: number) {
+  return server.ctx.db
+    .select()
+    .from(messages)
+    .where(eq(messages.chatId, chatId))
+    .orderBy(asc(messages.id));
+}

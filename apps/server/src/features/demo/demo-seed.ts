@@ -11,6 +11,7 @@ import { demoCategoryChoice } from './demo-categories.ts';
 import { seedDemoStories, type DemoCreator } from './demo-stories.ts';
 import { demoCrowd } from './demo-crowd.ts';
 import { seedDemoMoney } from './demo-money.ts';
+import { seedDemoChats } from './demo-chats.ts';
 import { DEMO_PASSWORD, DEMO_PEOPLE, demoEmail } from './demo-people.ts';
 
 const DEMO_CROWD_SIZE = 45;
@@ -108,6 +109,9 @@ export async function seedDemoIfEmpty(ctx: AppContext): Promise<DemoSeed | undef
     seedStories: async () => {
       const stories = await seedDemoStories(ctx, creators, viewerIds);
       ctx.log.info(`demo seed: ${stories} stories posted; they appear as processing finishes`);
+      // Before the money, so the chats' dated-back history comes before its tips' messages.
+      await seedDemoChats(ctx);
+      ctx.log.info('demo seed: direct chats and a busy channel');
       await seedDemoMoney(ctx, creators, viewerIds);
       ctx.log.info('demo seed: wallets, unlocks, tips and subscriptions');
     },

@@ -1,14 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { parseHomeFilter, SEXES, type HomeFilterQuery, type HomeItem } from '@glimpse/contract';
+import { userBlocks } from '../../db/schema/index.ts';
 import { startTestServer, type Client, type TestServer } from '../../test/harness.ts';
 import { birthdateYearsAgo, signedUpUser } from '../../test/factories.ts';
 import { referenceData, seedCreator } from '../../test/creators.ts';
-import { matchesHomeFilter, type ReferenceCreator } from './home-reference.ts';
+import { onViewersHome, type ReferenceBlock, type ReferenceCreator } from './home-reference.ts';
 
 let server: TestServer;
 let viewer: Client;
+let viewerId: number;
 const population: ReferenceCreator[] = [];
+/** Some creators blocked the viewer, the viewer blocked others: neither is listed. */
+const blocks: ReferenceBlock[] = [];
 let ref: Awaited<ReturnType<typeof referenceData>>;
 const COUNTRY_CODES = ['de', 'fr', 'us', 'br', 'jp', 'ng'];
 
@@ -20,7 +24,9 @@ function rng(seed: number) {
 
 beforeAll(async () => {
   server = await startTestServer();
-  viewer = (await signedUpUser(server)).client;
+  const signedUp = await signedUpUser(server);
+  viewer = signedUp.client;
+  viewerId = signedUp.user.id;
   ref = await referenceData(server);
   const random = rng(7);
   const pick = <T>(list: T[]) => list[Math.floor(random() * list.length)]!;
@@ -53,6 +59,16 @@ beforeAll(async () => {
       subCategoryIds: subs,
     });
   }
+  for (const [i, creator] of population.entries()) {
+    if (i % 9 === 4) blocks.push({ blockerId: creator.id, blockedId: viewerId });
+    if (i % 11 === 6) {
+      const response = await viewer.post(`/api/users/${creator.id}/block`);
+      expect(response.json()).toEqual({ blocked: true });
+      blocks.push({ blockerId: viewerId, blockedId: creator.id });
+    }
+  }
+  // Seeded creators cannot sign in: their blocks go straight into the table.
+  await server.ctx.db.insert(userBlocks).values(blocks.filter((b) => b.blockedId === viewerId));
   // Outside the default range: a 101-year-old is never listed by default.
   await seedCreator(server, {
     sex: 'male',
@@ -101,7 +117,7 @@ async function discoverAll(query: HomeFilterQuery, limit = 7): Promise<HomeItem[
 
 async function expectMatchesReference(query: HomeFilterQuery): Promise<void> {
   const expected = population
-    .filter((c) => matchesHomeFilter(c, parseHomeFilter(query)))
+    .filter((c) => onViewersHome(c, viewerId, parseHomeFilter(query), blocks))
     .map((c) => c.id)
     .sort((a, b) => a - b);
   const actual = (await discoverAll(query)).map((item) => item.id).sort((a, b) => a - b);
@@ -113,7 +129,8 @@ describe('discover filters against an in-memory reference', () => {
     const items = await discoverAll({});
     expect(new Set(items.map((i) => i.id)).size).toBe(items.length);
     await expectMatchesReference({});
-    expect(items.length).toBe(population.length);
+    expect(blocks.length).toBeGreaterThanOrEqual(8);
+    expect(items.length).toBe(population.length - blocks.length);
   });
 
   it('applies age bounds inclusively at 18 and 100', async () => {

@@ -12,7 +12,7 @@ export interface ReferenceCreator {
 
 /**
  * The home filter as plain in-memory code: the reference the SQL is tested against. Kept beside
- * the repository so a rule change shows in both places.
+ * the repository so a rule change shows in both places (the block rule is `onViewersHome`).
  */
 export function matchesHomeFilter(
   creator: ReferenceCreator,
@@ -39,4 +39,38 @@ export function matchesHomeFilter(
   )
     return false;
   return true;
+}
+
+/** `blockerId` blocked `blockedId` (features/blocks). */
+export interface ReferenceBlock {
+  blockerId: number;
+  blockedId: number;
+}
+
+/** A block either way keeps two users off each other's home lists (every section). */
+export function blockedEitherWay(
+  userA: number,
+  userB: number,
+  blocks: readonly ReferenceBlock[],
+): boolean {
+  return blocks.some(
+    (b) =>
+      (b.blockerId === userA && b.blockedId === userB) ||
+      (b.blockerId === userB && b.blockedId === userA),
+  );
+}
+
+/** Whether the creator is on the viewer's home lists under the filter: the whole rule. */
+export function onViewersHome(
+  creator: ReferenceCreator,
+  viewerId: number,
+  filter: HomeFilter,
+  blocks: readonly ReferenceBlock[],
+  today = new Date(),
+): boolean {
+  return (
+    creator.id !== viewerId &&
+    !blockedEitherWay(creator.id, viewerId, blocks) &&
+    matchesHomeFilter(creator, filter, today)
+  );
 }

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { client, startTestServer, type TestServer } from '../../test/harness.ts';
 import { birthdateYearsAgo, signedUpUser } from '../../test/factories.ts';
 import { seedCreator, type CreatorSpec } from '../../test/creators.ts';
+import { seedStory, seedSubscription } from '../../test/access-fixtures.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -129,6 +130,43 @@ describe('home sections', () => {
       .set({ status: 'processing' })
       .where(eq(stories.userId, creator.id));
     expect(await section(viewer.client, 'discover')).not.toContain(creator.id);
+  });
+});
+
+describe('blocks on the home lists', () => {
+  it("keeps a blocker and the blocked user off each other's lists in every section", async () => {
+    const [viewer, subscribedTo, followed, stranger] = await Promise.all(
+      [0, 1, 2, 3].map(() => signedUpUser(server)),
+    );
+    const all = [viewer!, subscribedTo!, followed!, stranger!];
+    for (const person of all) await seedStory(server, person.user.id);
+    await seedSubscription(server, viewer!.user.id, subscribedTo!.user.id);
+    await viewer!.client.post(`/api/users/${followed!.user.id}/follow`);
+    const everywhere = async (c: (typeof all)[number]) =>
+      (
+        await Promise.all(['subscribed', 'following', 'discover'].map((n) => section(c.client, n)))
+      ).flat();
+    expect(await section(viewer!.client, 'subscribed')).toContain(subscribedTo!.user.id);
+    expect(await section(viewer!.client, 'following')).toContain(followed!.user.id);
+    expect(await section(viewer!.client, 'discover')).toContain(stranger!.user.id);
+    for (const other of [subscribedTo!, followed!, stranger!])
+      expect(await everywhere(other)).toContain(viewer!.user.id);
+
+    // Blocked by the creator they subscribe to, blocking the one they follow, blocked by a stranger.
+    await subscribedTo!.client.post(`/api/users/${viewer!.user.id}/block`);
+    await viewer!.client.post(`/api/users/${followed!.user.id}/block`);
+    await stranger!.client.post(`/api/users/${viewer!.user.id}/block`);
+
+    const seen = await everywhere(viewer!);
+    for (const other of [subscribedTo!, followed!, stranger!]) {
+      expect(seen).not.toContain(other.user.id);
+      expect(await everywhere(other)).not.toContain(viewer!.user.id);
+    }
+    // Others still see every one of them.
+    const bystander = await signedUpUser(server);
+    expect(await everywhere(bystander)).toEqual(
+      expect.arrayContaining(all.map((person) => person.user.id)),
+    );
   });
 });
 

@@ -41,6 +41,12 @@ function follows(viewerId: number): SQL {
   return sql`exists (select 1 from follows f where f.follower_id = ${viewerId} and f.creator_id = u.id)`;
 }
 
+/** Neither blocked the other: a block keeps the pair off each other's home lists both ways. */
+function noBlockEitherWay(viewerId: number): SQL {
+  return sql`not exists (select 1 from user_blocks b where b.blocker_id = u.id and b.blocked_id = ${viewerId})
+      and not exists (select 1 from user_blocks b where b.blocker_id = ${viewerId} and b.blocked_id = u.id)`;
+}
+
 function sectionCondition(section: HomeSection, viewerId: number): SQL {
   if (section === 'subscribed') return activeSubscription(viewerId);
   if (section === 'following')
@@ -96,6 +102,7 @@ export function homeSectionQuery(
       sql`u.story_count > 0`,
       sql`u.id <> ${viewerId}`,
       sectionCondition(section, viewerId),
+      noBlockEitherWay(viewerId),
       ...filterConditions(filter),
     ],
     sql` and `,

@@ -1,6 +1,7 @@
 import type { PurchaseResponse } from '@glimpse/contract';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
+import { requireAccess } from '../access/access.service.ts';
 import type { PaidAnswer } from '../wallet/idempotency.ts';
 import { payFromWallet } from './purchase-payment.ts';
 import * as repo from './purchases.repository.ts';
@@ -28,6 +29,8 @@ export async function buyDirectMessage(
     async (tx, effects, idempotencyKey, wants) => {
       const creator = await repo.findCreator(tx, creatorId);
       if (!creator) throw new AppError('user_not_found');
+      // A creator who blocked the viewer is hidden from them: 404 like the profile.
+      await requireAccess({ db: tx }, viewerId, 'user.view', [creatorId]);
       const priceCents = directMessagePriceCents(creator);
       if (priceCents === undefined) throw new AppError('direct_message_not_offered');
       if (creator.id === viewerId) throw new AppError('cannot_pay_self');

@@ -4,6 +4,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { routeOf } from '../../platform/http/route-of.ts';
 import { idempotencyKeyOf, sendAnswer } from '../wallet/idempotency.ts';
+import { sendChannelTip } from './channel-tips.service.ts';
 import { buyDirectMessage } from './direct-message.service.ts';
 import {
   cancelSubscription,
@@ -48,6 +49,16 @@ export function purchasesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         if (request.validationError) throw tipValidationError(request.validationError);
         const key = idempotencyKeyOf(request);
         return sendAnswer(reply, await sendTip(ctx, viewerId, request.body, key));
+      },
+    });
+    app.route({
+      ...routeOf(endpoints.sendChannelTip),
+      attachValidation: true,
+      handler: async (request, reply) => {
+        const viewerId = await request.requireViewer();
+        if (request.validationError) throw tipValidationError(request.validationError);
+        const key = idempotencyKeyOf(request);
+        return sendAnswer(reply, await sendChannelTip(ctx, viewerId, request.body, key));
       },
     });
     app.route({

@@ -5,11 +5,17 @@ import type { AppContext } from '../../platform/context.ts';
 import type { Tx } from '../../platform/db/database.ts';
 import type { EffectQueue } from '../../platform/db/transaction.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
-import { storyContentFact } from '../access/access.service.ts';
+import {
+  directMessageRefusal,
+  partyFact,
+  storyContentFact,
+  type ChatMessageKind,
+} from '../access/access.service.ts';
 import { decideStoryContent } from '../access/permissions/story.permissions.ts';
 import { runIdempotent, type PaidAnswer } from '../wallet/idempotency.ts';
 import { payFromWallet } from './purchase-payment.ts';
 import * as repo from './purchases.repository.ts';
+import { postTipRequestMessage, postUserTipMessage } from './tip-messages.ts';
 
 export type ParsedTip = z.output<typeof tipBody>;
 type Success = { success: true };
@@ -26,7 +32,28 @@ async function checkTipStory(tx: Tx, tipperId: number, creatorId: number, storyI
   if (verdict !== 'allow' || story!.ownerId !== creatorId) throw new AppError('invalid_tip');
 }
 
-/** Moves a tip from the tipper's wallet to the creator and records it; returns the tip's id. */
+/**
+ * A tip is a message in the pair's direct chat, so the messaging rule for tip messages decides
+ * (`directMessageRefusal`: tips pass the message settings, not a block): a creator who blocked
+ * the tipper is hidden from them (404 like the profile), and nobody tips, or asks a tip of,
+ * someone they blocked (`invalid_tip`).
+ */
+async function requireTippable(
+  tx: Tx,
+  tipperId: number,
+  creatorId: number,
+  kind: ChatMessageKind,
+): Promise<void> {
+  const party = await partyFact({ db: tx }, tipperId, creatorId);
+  const refusal = party ? directMessageRefusal(party, tipperId, kind) : 'hidden';
+  if (refusal === 'hidden') throw new AppError('user_not_found');
+  if (refusal !== null) throw new AppError('invalid_tip');
+}
+
+/**
+ * Moves a tip from the tipper's wallet to the creator, records it and posts its `user_tip`
+ * message (in the direct chat, or `chatId`'s channel); returns the tip's id.
+ */
 export async function payTip(
   ctx: AppContext,
   tx: Tx,
@@ -38,6 +65,7 @@ export async function payTip(
     amountCents: number;
     message: string;
     idempotencyKey: string;
+    chatId?: number;
   },
 ): Promise<number> {
   const receipt = await payFromWallet(ctx, tx, effects, {
@@ -49,7 +77,7 @@ export async function payTip(
     initiatorId: tip.tipperId,
     ...(tip.storyId === null ? {} : { storyId: tip.storyId }),
   });
-  return repo.insertTip(tx, {
+  const tipId = await repo.insertTip(tx, {
     tipperId: tip.tipperId,
     creatorId: tip.creatorId,
     storyId: tip.storyId,
@@ -57,12 +85,15 @@ export async function payTip(
     message: tip.message,
     transferId: receipt.transferId,
   });
+  await postUserTipMessage(tx, effects, { ...tip, tipId });
+  return tipId;
 }
 
 /**
  * POST /api/tips. Send mode pays a verified creator (spec 4-5); request mode, for verified users
- * only, asks `user_id` for the amount (a pending tip request and `tip.requested` to them). Every
- * refusal throws inside the idempotent transaction, so it writes nothing and keeps the key free.
+ * only, asks `user_id` for the amount (a pending tip request and `tip.requested` to them). Either
+ * posts its message in the pair's direct chat. Every refusal throws inside the idempotent
+ * transaction, so it writes nothing and keeps the key free.
  */
 export async function sendTip(
   ctx: AppContext,
@@ -78,15 +109,23 @@ export async function sendTip(
       if (amountCents <= 0 || body.user_id === viewerId) throw new AppError('invalid_tip');
       const target = await repo.findCreator(tx, body.user_id);
       if (!target) throw new AppError('user_not_found');
+      await requireTippable(
+        tx,
+        viewerId,
+        target.id,
+        body.mode === 'request' ? 'creator_tip' : 'user_tip',
+      );
       if (body.mode === 'request') {
         const requester = await repo.findCreator(tx, viewerId);
         if (!requester?.verifyOndatoAt) throw new AppError('verification_required');
-        const requestId = await repo.insertTipRequest(tx, {
+        const request = {
           requesterId: viewerId,
           targetId: target.id,
           amountCents,
           message: body.message,
-        });
+        };
+        const requestId = await repo.insertTipRequest(tx, request);
+        await postTipRequestMessage(tx, effects, { ...request, requestId });
         effects.emitToUser(target.id, 'tip.requested', {
           request_id: requestId,
           from_user_id: viewerId,
@@ -128,7 +167,11 @@ export async function pendingTipRequests(ctx: AppContext, viewerId: number): Pro
   }));
 }
 
-/** POST /api/tips/requests/{id}/pay: pays the request as a tip to the requester, once. */
+/**
+ * POST /api/tips/requests/{id}/pay: pays the request as a tip to the requester, once, with a
+ * `user_tip` message in their chat (the request's own message then reads as paid). A block
+ * between the two voids the request: it answers as not found.
+ */
 export async function payTipRequest(
   ctx: AppContext,
   viewerId: number,
@@ -141,6 +184,9 @@ export async function payTipRequest(
     async (tx, effects, idempotencyKey) => {
       const request = await repo.lockPendingTipRequest(tx, requestId, viewerId);
       if (!request) throw new AppError('tip_request_not_found');
+      const party = await partyFact({ db: tx }, viewerId, request.requesterId);
+      if (!party || directMessageRefusal(party, viewerId, 'user_tip') !== null)
+        throw new AppError('tip_request_not_found');
       const tipId = await payTip(ctx, tx, effects, {
         tipperId: viewerId,
         creatorId: request.requesterId,

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import { follows } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../platform/db/database.ts';
 
@@ -18,4 +18,20 @@ export async function deleteFollow(
   await db
     .delete(follows)
     .where(and(eq(follows.followerId, followerId), eq(follows.creatorId, creatorId)));
+}
+
+/** Removes the follows between two users, in both directions. */
+export async function deleteFollowsBetween(
+  db: DbOrTx,
+  userA: number,
+  userB: number,
+): Promise<void> {
+  await db
+    .delete(follows)
+    .where(
+      or(
+        and(eq(follows.followerId, userA), eq(follows.creatorId, userB)),
+        and(eq(follows.followerId, userB), eq(follows.creatorId, userA)),
+      ),
+    );
 }

@@ -1,4 +1,4 @@
-import type { AppContext } from '../../platform/context.ts';
+import type { AppContext, DbContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { requireAccess } from '../access/access.service.ts';
 import * as repo from './social.repository.ts';
@@ -13,10 +13,19 @@ export async function setFollowing(
   creatorId: number,
   follow: boolean,
 ): Promise<boolean> {
-  // Following needs the profile to be visible to the follower (blocking will hide it there).
+  // Following needs the profile to be visible to the follower (a block hides it there).
   await requireAccess(ctx, followerId, 'user.view', [creatorId]);
   if (followerId === creatorId) throw new AppError('cannot_follow_self');
   if (follow) await repo.insertFollow(ctx.db, followerId, creatorId);
   else await repo.deleteFollow(ctx.db, followerId, creatorId);
   return follow;
+}
+
+/** Ends the follows between two users both ways (a block does, in the caller's transaction). */
+export async function unfollowBothWays(
+  ctx: DbContext,
+  userA: number,
+  userB: number,
+): Promise<void> {
+  await repo.deleteFollowsBetween(ctx.db, userA, userB);
 }

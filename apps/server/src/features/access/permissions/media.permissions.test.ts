@@ -10,6 +10,7 @@ const readyStory: StoryContentFact = {
   ownerId: OWNER,
   status: 'ready',
   priceCents: null,
+  ownerBlocksViewer: false,
   audience: 'public',
   chats: [],
   unlocked: false,

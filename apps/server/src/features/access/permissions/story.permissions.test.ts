@@ -17,6 +17,7 @@ function story(overrides: Partial<StoryContentFact> = {}): StoryContentFact {
     ownerId: OWNER,
     status: 'ready',
     priceCents: null,
+    ownerBlocksViewer: false,
     audience: 'public',
     chats: [],
     unlocked: false,
@@ -33,6 +34,17 @@ describe('story.view', () => {
       expect(decideStoryView(story({ status }), OTHER)).toBe('hidden');
       expect(decideStoryView(story({ status }), OWNER)).toBe('allow');
     }
+  });
+
+  it('hides every story of a creator who blocked the viewer, and so its content and media', () => {
+    const blocked = story({ ownerBlocksViewer: true });
+    expect(decideStoryView(blocked, OTHER)).toBe('hidden');
+    expect(decideStoryContent(blocked, OTHER)).toBe('hidden');
+    expect(decideStoryContent({ ...blocked, unlocked: true, subscribed: true }, OTHER)).toBe(
+      'hidden',
+    );
+    expect(decideStoryReport(blocked, OTHER)).toBe('hidden');
+    expect(decideStoryOwner(blocked, OTHER)).toBe('hidden');
   });
 });
 

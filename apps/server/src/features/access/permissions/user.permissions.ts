@@ -4,17 +4,17 @@ import { userFacts } from '../access.repository.ts';
 import { definePermission, type Verdict, type Viewer } from '../permission.ts';
 
 /**
- * Profiles are for signed-in users (docs/decisions.md, "Who sees profiles"); blocking, when it
- * arrives, hides a profile here.
+ * Profiles are for signed-in users (docs/decisions.md, "Who sees profiles"), except that a user
+ * who blocked the viewer is hidden from them like a missing one (features/blocks).
  */
-export function decideUserView(_user: UserFact, viewer: Viewer): Verdict {
-  return viewer === null ? 'hidden' : 'allow';
+export function decideUserView(user: UserFact, viewer: Viewer): Verdict {
+  return viewer === null || user.blocksViewer ? 'hidden' : 'allow';
 }
 
 export const userPermissions = {
   /** Read a user's profile, companion card or story group. */
   'user.view': definePermission<number, UserFact>({
-    load: (db, _viewer, ids) => userFacts(db, ids),
+    load: userFacts,
     idOf: (user) => user.id,
     decide: decideUserView,
     refusals: {

@@ -52,10 +52,12 @@ export interface RouteCase {
   /** The call ends or replaces the session: each actor signs in anew for it. */
   freshSession?: boolean;
   body?: (f: Fixture, actor: Actor) => unknown;
-  /** Sends the request itself (multipart bodies, query strings from the fixture). */
+  /** Sends the request itself (multipart bodies, headers, query strings from the fixture). */
   send?: (c: Client, url: string, f: Fixture) => Promise<LightMyRequestResponse>;
   /** Error keys for refusals other than 401 unauthenticated and 403 forbidden. */
   errKeys?: Partial<Record<number, string>>;
+  /** An actor refused with a key of their own (the owner tipping their own channel). */
+  actorErrKeys?: Partial<Record<Actor, string>>;
   /** Further checks on a successful answer. */
   check?: (f: Fixture, actor: Actor, response: LightMyRequestResponse) => void;
 }
