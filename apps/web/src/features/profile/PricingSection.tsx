@@ -61,6 +61,14 @@ export function PricingSection({ values, errors, onChange }: SectionProps) {
         onCheckedChange={(directMessageTurnOff) => onChange({ directMessageTurnOff })}
       />
       <Switch
+        label={t('profile.directMessageSubscribersOnly')}
+        hint={t('profile.directMessageSubscribersOnlyHint')}
+        checked={values.directMessageSubscribersOnly}
+        onCheckedChange={(directMessageSubscribersOnly) =>
+          onChange({ directMessageSubscribersOnly })
+        }
+      />
+      <Switch
         label={t('profile.onHolidayMood')}
         hint={t('profile.onHolidayMoodHint')}
         checked={values.onHolidayMood}

@@ -79,6 +79,7 @@ describe('ProfileEditScreen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Black' }));
     await userEvent.click(screen.getByRole('switch', { name: /On holiday mood/ }));
     await userEvent.type(screen.getByLabelText('Direct message price'), '2.5');
+    await userEvent.click(screen.getByRole('switch', { name: /Only subscribers can message me/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Add benefit' }));
     await userEvent.type(screen.getByLabelText('Benefit 2'), 'Early access');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -101,6 +102,7 @@ describe('ProfileEditScreen', () => {
       ],
       directMessagePrice: 2.5,
       directMessageTurnOff: false,
+      directMessageSubscribersOnly: true,
       on_holiday_mood: true,
     });
     expect(body.userCategories).toHaveLength(2);

@@ -41,6 +41,7 @@ export interface ProfileValues {
   subscribePrice: string;
   directMessagePrice: string;
   directMessageTurnOff: boolean;
+  directMessageSubscribersOnly: boolean;
   benefits: string[];
   bundles: BundleDraft[];
   categories: CategoryChoice;
@@ -100,6 +101,7 @@ export function valuesFromUser(user: CurrentUser): ProfileValues {
     subscribePrice: moneyText(user.subscribePrice),
     directMessagePrice: moneyText(user.directMessagePrice),
     directMessageTurnOff: user.directMessageTurnOff,
+    directMessageSubscribersOnly: user.directMessageSubscribersOnly,
     benefits: user.benefits_list,
     bundles: bundleDrafts(user.bundles),
     categories: choiceFromChosen(user.userCategories),
@@ -165,6 +167,7 @@ export function buildProfileBody(
     bundles,
     directMessagePrice,
     directMessageTurnOff: values.directMessageTurnOff,
+    directMessageSubscribersOnly: values.directMessageSubscribersOnly,
     on_holiday_mood: values.onHolidayMood,
   };
   const schemaErrors = contractFieldErrors(t, updateProfileBody, body, profileServerFields, {
