@@ -6,7 +6,12 @@ import { formatMoney } from '../../lib/money.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { useCurrentUser } from '../auth/index.ts';
-import { InsufficientFundsDialog, SubscribeDialog } from '../money/index.ts';
+import {
+  createMarker,
+  InsufficientFundsDialog,
+  rememberPendingPurchase,
+  SubscribeDialog,
+} from '../money/index.ts';
 import { isInsufficientFunds, useBuyDirectMessage } from './chat-money.queries.ts';
 import { useCreatorOffer } from './chat.queries.ts';
 
@@ -46,8 +51,11 @@ export function PaidOptionsDialog({
   function handleBuy() {
     buy.mutate(companion.id, {
       onSuccess: (answer) => {
-        if ('redirectUrl' in answer) window.location.assign(answer.redirectUrl);
-        else onPurchased();
+        if ('redirectUrl' in answer) {
+          // Back from the top-up, the money feature buys the messages (PurchaseResumer).
+          rememberPendingPurchase(createMarker({ kind: 'direct_message', userId: companion.id }));
+          window.location.assign(answer.redirectUrl);
+        } else onPurchased();
       },
       onError: (error) => {
         if (isInsufficientFunds(error)) setStage('insufficient');

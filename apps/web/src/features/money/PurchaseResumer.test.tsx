@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { storyViewerKeys } from '../story-viewer/index.ts';
 import { makeGroup, makeStory } from '../story-viewer/test/story-viewer.test-utils.tsx';
 import { PurchaseResumer } from './PurchaseResumer.tsx';
+import { rememberPendingPurchase } from './purchase-resume.ts';
 import { idempotencyKeysOf, renderWithUser } from './test/money-test-utils.tsx';
 
 const group = makeGroup({ stories: [makeStory({ id: 41 })] });
@@ -55,5 +56,20 @@ describe('PurchaseResumer', () => {
     });
     await waitFor(() => expect(location.search).toBe(''));
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
+  it('buys the direct messages remembered before a top-up the server sent the person to', async () => {
+    rememberPendingPurchase({ kind: 'direct_message', userId: 42, nonce: 'abcdefgh78' });
+    const { fetchMock, location } = renderWithUser(<PurchaseResumer />, {
+      path: '/u/anna?direct_message=1&top_up=success',
+      handlers: { 'POST /api/users/42/buy-direct-message': { body: { success: true } } },
+    });
+    await waitFor(() => expect(location.search).toBe('?direct_message=1'));
+    await waitFor(() =>
+      expect(idempotencyKeysOf(fetchMock, '/api/users/42/buy-direct-message')).toEqual([
+        'resume-abcdefgh78',
+      ]),
+    );
+    expect(await screen.findByText('You can send direct messages now.')).toBeInTheDocument();
   });
 });

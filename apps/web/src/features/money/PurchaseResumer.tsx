@@ -20,7 +20,7 @@ const handled = new Set<string>();
 /**
  * Back from a checkout with a purchase to finish: repeats it with the marker's nonce as its key
  * (a reload replays the same answer instead of charging again), then shows the result: the
- * unlocked story opens in the viewer, a subscription is confirmed.
+ * unlocked story opens in the viewer, a subscription or bought direct messages are confirmed.
  */
 export function PurchaseResumer() {
   const { t } = useTranslation();
@@ -54,6 +54,16 @@ export function PurchaseResumer() {
       return;
     }
     if (!toppedUp) return notify.error(t('money.resume.topUpFailed'));
+    if (marker.kind === 'direct_message') {
+      const bought = await call(
+        'buyDirectMessage',
+        { params: { id: marker.userId } },
+        { idempotencyKey },
+      );
+      if (!('success' in bought)) return notify.error(t('money.resume.directMessageFailed'));
+      notify.success(t('money.resume.directMessageBought'));
+      return refresh();
+    }
     const answer = await call(
       'subscribe',
       { params: { id: marker.userId }, body: { period: marker.period } },

@@ -19,7 +19,7 @@ export {
   useWallet,
   walletKeys,
 } from './money.queries.ts';
-export { createMarker, type ResumeMarker } from './purchase-resume.ts';
+export { createMarker, rememberPendingPurchase, type ResumeMarker } from './purchase-resume.ts';
 export { AmountChoices } from './AmountChoices.tsx';
 /** Live balance and purchase resume: mounted by the app's idle background only. */
 export { MoneyBackground } from './MoneyBackground.tsx';

@@ -58,6 +58,9 @@ describe('purchase resume markers', () => {
     expect(parseMarker(encodeMarker(marker))).toEqual(marker);
     const bundle = createMarker({ kind: 'subscribe', userId: 7, period: 3 });
     expect(parseMarker(encodeMarker(bundle))).toEqual(bundle);
+    const messages = createMarker({ kind: 'direct_message', userId: 7 });
+    expect(parseMarker(encodeMarker(messages))).toEqual(messages);
+    expect(parseMarker('dm.7.1.abcdefgh12')).toBeNull();
     expect(parseMarker('subscribe.7.4.abcdefgh12')).toBeNull();
     expect(parseMarker('unlock.0.41.abcdefgh12')).toBeNull();
     expect(parseMarker('refund.7.41.abcdefgh12')).toBeNull();

@@ -10,11 +10,13 @@ type Period = NonNullable<SubscribeBody['period']>;
  */
 export type ResumeMarker =
   | { kind: 'unlock'; creatorId: number; storyId: number; nonce: string }
-  | { kind: 'subscribe'; userId: number; period: Period; nonce: string };
+  | { kind: 'subscribe'; userId: number; period: Period; nonce: string }
+  | { kind: 'direct_message'; userId: number; nonce: string };
 
 export type ResumeIntent =
   | { kind: 'unlock'; creatorId: number; storyId: number }
-  | { kind: 'subscribe'; userId: number; period: Period };
+  | { kind: 'subscribe'; userId: number; period: Period }
+  | { kind: 'direct_message'; userId: number };
 
 export const RESUME_PARAM = 'resume';
 /** What the checkout adds to `return_to`: `success` or `fail` (the wallet's prefill is a number). */
@@ -26,9 +28,11 @@ export function createMarker(intent: ResumeIntent): ResumeMarker {
 }
 
 export function encodeMarker(marker: ResumeMarker): string {
-  return marker.kind === 'unlock'
-    ? `unlock.${marker.creatorId}.${marker.storyId}.${marker.nonce}`
-    : `subscribe.${marker.userId}.${marker.period}.${marker.nonce}`;
+  if (marker.kind === 'unlock') {
+    return `unlock.${marker.creatorId}.${marker.storyId}.${marker.nonce}`;
+  }
+  if (marker.kind === 'direct_message') return `dm.${marker.userId}.0.${marker.nonce}`;
+  return `subscribe.${marker.userId}.${marker.period}.${marker.nonce}`;
 }
 
 const idPattern = /^[1-9]\d{0,9}$/;
@@ -37,6 +41,9 @@ export function parseMarker(value: string | null): ResumeMarker | null {
   if (!value) return null;
   const [kind, first, second, nonce, ...rest] = value.split('.');
   if (rest.length > 0 || !first || !second || !nonce || !/^[\w-]{8,64}$/.test(nonce)) return null;
+  if (kind === 'dm' && idPattern.test(first) && second === '0') {
+    return { kind: 'direct_message', userId: Number(first), nonce };
+  }
   if (!idPattern.test(first) || !idPattern.test(second)) return null;
   if (kind === 'unlock') {
     return { kind, creatorId: Number(first), storyId: Number(second), nonce };
