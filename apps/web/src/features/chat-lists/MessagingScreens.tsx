@@ -81,7 +81,8 @@ function MessagingScreen({ kind }: { kind: ChatListKind }) {
   );
   if (!wide) return chatOpen ? chat : <ListPane kind={kind} main />;
   return (
-    <div className="flex h-dvh min-h-0">
+    // Framed on both sides: the signed-in column is centred in the room the rail leaves.
+    <div className="flex h-dvh min-h-0 border-x border-neutral-200">
       <DesktopListPane kind={kind} />
       <div className="flex min-w-0 flex-1 flex-col">
         {chatOpen ? (

@@ -3,7 +3,7 @@ import { Ban, CircleSlash } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useBlockToggle } from '../blocking/index.ts';
 import { useCompanion } from './chat.queries.ts';
-import { ChatMenuItem, HeaderMenu } from './header-menu.tsx';
+import { OverflowMenu, OverflowMenuItem } from '../../ui/OverflowMenu.tsx';
 
 /**
  * The direct chat header's menu: Block or Unblock the companion. The confirmation is rendered
@@ -19,8 +19,8 @@ export function ChatBlockMenu({ companion }: { companion: ChatParty }) {
   });
   return (
     <>
-      <HeaderMenu>
-        <ChatMenuItem onSelect={toggle.request}>
+      <OverflowMenu label={t('chat.header.menu')}>
+        <OverflowMenuItem onSelect={toggle.request}>
           {toggle.shown ? (
             <CircleSlash aria-hidden="true" size={18} />
           ) : (
@@ -29,8 +29,8 @@ export function ChatBlockMenu({ companion }: { companion: ChatParty }) {
           {toggle.shown
             ? t('blocking.unblockNamed', { name: companion.name })
             : t('blocking.blockNamed', { name: companion.name })}
-        </ChatMenuItem>
-      </HeaderMenu>
+        </OverflowMenuItem>
+      </OverflowMenu>
       {toggle.dialog}
     </>
   );

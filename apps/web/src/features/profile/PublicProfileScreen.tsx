@@ -5,10 +5,10 @@ import { routes } from '../../routes.ts';
 import { buttonClass } from '../../ui/Button.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { PageSpinner } from '../../ui/Spinner.tsx';
-import { BlockUserMenuItem } from '../blocking/index.ts';
 import { StoryRingButton } from '../story-viewer/index.ts';
 import { ChannelLink, ProfileActions } from './ProfileActions.tsx';
 import { usePublicProfile } from './profile.queries.ts';
+import { ProfileMoreMenu } from './ProfileMoreMenu.tsx';
 import { ProfileStoriesGrid } from './ProfileStoriesGrid.tsx';
 import { ProfileSummary } from './ProfileSummary.tsx';
 
@@ -40,7 +40,11 @@ export function PublicProfileScreen() {
   const user = profile.data;
   return (
     <>
-      <PageHeader title={user.name} fallback={backFallback(searchParams)} />
+      <PageHeader
+        title={user.name}
+        fallback={backFallback(searchParams)}
+        actions={user.isOwn ? undefined : <ProfileMoreMenu user={user} />}
+      />
       <main id="main" className="flex flex-1 flex-col">
         <ProfileSummary
           name={user.name}
@@ -64,11 +68,6 @@ export function PublicProfileScreen() {
           }
         />
         {!user.isOwn && <ProfileActions profile={user} />}
-        {!user.isOwn && (
-          <div className="px-5 pb-4 lg:px-8">
-            <BlockUserMenuItem userId={user.id} name={user.name} blocked={user.isBlocked} />
-          </div>
-        )}
         {!user.isOwn && <ProfileStoriesGrid userId={user.id} />}
         {user.isOwn && (
           <div className="px-5 pb-8 lg:max-w-md lg:px-8">
