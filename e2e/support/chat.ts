@@ -25,7 +25,7 @@ export async function newPerson(
 
 /** Identity verification through the sandbox provider (its webhook alone verifies). */
 export async function verifyViaSandbox(page: Page): Promise<void> {
-  const started = await page.request.post('/api/verification/start');
+  const started = await page.request.post('/api/verification/start', { data: {} });
   expect(started.status(), await started.text()).toBe(200);
   const { redirectUrl } = (await started.json()) as { redirectUrl: string };
   const completed = await page.request.post(`${redirectUrl}/complete`, {
@@ -34,9 +34,14 @@ export async function verifyViaSandbox(page: Page): Promise<void> {
   });
   expect(completed.status(), await completed.text()).toBeLessThan(400);
   await expect
-    .poll(async () => ((await (await page.request.get('/api/verification/check')).json()) as {
-      verified: boolean;
-    }).verified)
+    .poll(
+      async () =>
+        (
+          (await (await page.request.get('/api/verification/check')).json()) as {
+            verified: boolean;
+          }
+        ).verified,
+    )
     .toBe(true);
 }
 

@@ -48,7 +48,9 @@ test('two users chat in realtime with typing indicator and read state', async ({
   const bInput = composerInput(bChat);
   await bInput.fill(answer);
   await bChat.getByRole('button', { name: 'Send', exact: true }).click();
-  await expect(messageItem(bChat, answer).getByRole('img', { name: /^(Sent|Read)$/ })).toBeVisible();
+  await expect(
+    messageItem(bChat, answer).getByRole('img', { name: /^(Sent|Read)$/ }),
+  ).toBeVisible();
   await expect(messageItem(aChat, answer)).toBeVisible();
   // A has the overlay open at the end of the list: B's answer is read there too.
   await expect(messageItem(bChat, answer).getByRole('img', { name: 'Read' })).toBeVisible();
@@ -56,8 +58,11 @@ test('two users chat in realtime with typing indicator and read state', async ({
   // Both messages are stored once, in order, as the other side's reload shows.
   await a.page.reload();
   await a.page.getByRole('button', { name: 'Send message' }).click();
-  await expect(messageLog(aChat).getByRole('listitem').filter({ hasText: /Hello from A|Hi A/ }))
-    .toHaveText([new RegExp(line), new RegExp(answer)]);
+  await expect(
+    messageLog(aChat)
+      .getByRole('listitem')
+      .filter({ hasText: /Hello from A|Hi A/ }),
+  ).toHaveText([new RegExp(line), new RegExp(answer)]);
 
   await a.page.context().close();
   await b.page.context().close();
