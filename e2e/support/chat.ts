@@ -1,4 +1,10 @@
-import { expect, type Browser, type Locator, type Page } from '@playwright/test';
+import {
+  expect,
+  type Browser,
+  type Locator,
+  type Page,
+  type WebSocketRoute,
+} from '@playwright/test';
 import { registerViewer, type Viewer } from './home.ts';
 
 /**
@@ -65,4 +71,34 @@ export const composerInput = (scope: Page | Locator) =>
 /** A text unique to this run, so a bubble is found by it alone. */
 export function uniqueLine(label: string): string {
   return `${label} ${Date.now().toString(36).slice(-5)}`;
+}
+
+/**
+ * Puts the page's realtime socket behind a switch: `cut()` drops what the server sends from then
+ * on (a connection that died without anyone noticing yet), `reconnect()` lets it through again
+ * and closes the socket, so the app connects anew and must catch up by itself. Call before the
+ * page opens the socket.
+ */
+export async function controlRealtime(page: Page) {
+  const sockets: WebSocketRoute[] = [];
+  let passing = true;
+  await page.routeWebSocket(/\/socket\.io\//, (socket) => {
+    sockets.push(socket);
+    const server = socket.connectToServer();
+    socket.onMessage((message) => server.send(message));
+    server.onMessage((message) => {
+      if (passing) socket.send(message);
+    });
+  });
+  return {
+    cut() {
+      passing = false;
+    },
+    async reconnect() {
+      passing = true;
+      await sockets.at(-1)?.close();
+    },
+    /** How many sockets the page has opened. */
+    connections: () => sockets.length,
+  };
 }

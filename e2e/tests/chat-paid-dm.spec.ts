@@ -39,14 +39,16 @@ test('a viewer pays for direct messages in the options dialog, then the message 
   await input.fill(line);
   await chat.getByRole('button', { name: 'Send', exact: true }).click();
 
-  // Refused before anything is sent: the options dialog (the chat under it is inert meanwhile).
+  // Refused before anything is sent: the options dialog opens over the chat.
   const options = viewer.page.getByRole('dialog', { name: `Message ${creator.name}` });
   await expect(options).toBeVisible();
   await expect(
     options.getByText('To send messages to this creator, choose one of these:'),
   ).toBeVisible();
   await expect(options.getByRole('button', { name: /^Subscribe for/ })).toHaveCount(0);
-  await expect(chat).toBeHidden();
+  const stored = await viewer.page.request.get(`/api/chats/load?user_id=${creator.id}`);
+  expect(((await stored.json()) as { messages: unknown[] }).messages).toEqual([]);
+  await expect(creatorChat.getByText('No messages yet. Say hello!')).toBeVisible();
 
   await options.getByRole('button', { name: `Pay ${usd(PRICE)} for direct messages` }).click();
   await expect(options).toBeHidden();

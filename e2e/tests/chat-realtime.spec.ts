@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { composerInput, messageItem, messageLog, newPerson, uniqueLine } from '../support/chat.ts';
+import {
+  composerInput,
+  controlRealtime,
+  messageItem,
+  messageLog,
+  newPerson,
+  uniqueLine,
+} from '../support/chat.ts';
 
 // Issue 11, spec 2/4: two people in two browsers. A opens the chat from B's profile (the
 // overlay); B has the chat open and sees A typing, then A's message without a reload; B's
@@ -63,6 +70,56 @@ test('two users chat in realtime with typing indicator and read state', async ({
       .getByRole('listitem')
       .filter({ hasText: /Hello from A|Hi A/ }),
   ).toHaveText([new RegExp(line), new RegExp(answer)]);
+
+  await a.page.context().close();
+  await b.page.context().close();
+});
+
+// Issue 11 item 4: after a reconnect the open chat fetches what it missed, with no gaps and no
+// duplicates, without a reload.
+test('catches up on what it missed while the connection was down', async ({ browser, baseURL }) => {
+  const a = await newPerson(browser, baseURL);
+  const b = await newPerson(browser, baseURL);
+  const bSocket = await controlRealtime(b.page);
+
+  await b.page.goto(`/messages/${a.id}`);
+  const bChat = b.page.getByRole('main').getByRole('region', { name: a.name });
+  await a.page.goto(`/messages/${b.id}`);
+  const aChat = a.page.getByRole('main').getByRole('region', { name: b.name });
+  const aInput = composerInput(aChat);
+
+  async function send(text: string) {
+    await aInput.fill(text);
+    await aInput.press('Enter');
+    await expect(
+      messageItem(aChat, text).getByRole('img', { name: /^(Sent|Read)$/ }),
+    ).toBeVisible();
+  }
+
+  const before = uniqueLine('Before the cut');
+  await send(before);
+  await expect(messageItem(bChat, before)).toBeVisible();
+
+  // B's connection goes quiet: A's next messages do not arrive.
+  bSocket.cut();
+  const missed = [uniqueLine('Missed one'), uniqueLine('Missed two'), uniqueLine('Missed three')];
+  for (const text of missed) await send(text);
+  await expect(messageItem(bChat, missed[0]!)).toHaveCount(0);
+
+  // The socket reconnects: B joins the room again and backfills, each message once, in order.
+  await bSocket.reconnect();
+  await expect(messageItem(bChat, missed[2]!)).toBeVisible();
+  expect(bSocket.connections()).toBe(2);
+  await expect(
+    messageLog(bChat)
+      .getByRole('listitem')
+      .filter({ hasText: /Before|Missed/ }),
+  ).toHaveText([before, ...missed].map((text) => new RegExp(text)));
+
+  // Live again afterwards.
+  const after = uniqueLine('After the reconnect');
+  await send(after);
+  await expect(messageItem(bChat, after)).toBeVisible();
 
   await a.page.context().close();
   await b.page.context().close();
