@@ -21,9 +21,9 @@ export interface Person extends Viewer {
 export async function newPerson(
   browser: Browser,
   baseURL: string | undefined,
-  options: { permissions?: string[] } = {},
+  options: { permissions?: string[]; viewport?: { width: number; height: number } } = {},
 ): Promise<Person> {
-  const context = await browser.newContext({ baseURL, permissions: options.permissions });
+  const context = await browser.newContext({ baseURL, ...options });
   const page = await context.newPage();
   const viewer = await registerViewer(page, baseURL);
   return { ...viewer, page };

@@ -17,7 +17,8 @@ test('two users chat in realtime with typing indicator and read state', async ({
   baseURL,
 }) => {
   const a = await newPerson(browser, baseURL);
-  const b = await newPerson(browser, baseURL);
+  // B on a phone, where the chat is a screen of its own; A on a desktop-wide window.
+  const b = await newPerson(browser, baseURL, { viewport: { width: 390, height: 844 } });
 
   // B opens the direct chat with A first (user.own.chat: the chat is made on first contact).
   await b.page.goto(`/messages/${a.id}`);
