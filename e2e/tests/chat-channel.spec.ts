@@ -24,7 +24,6 @@ test('the owner pins a channel message, a follower sees the pin and tips the cha
   browser,
   baseURL,
 }) => {
-  test.setTimeout(90_000);
   const owner = await newPerson(browser, baseURL);
   // Tips go only to verified creators.
   await verifyViaSandbox(owner.page);
