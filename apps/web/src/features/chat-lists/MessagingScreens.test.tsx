@@ -170,6 +170,25 @@ describe('the channels list', () => {
     expect(other).toHaveAttribute('href', '/channels/5');
   });
 
+  it("refreshes when a message of a listed channel arrives (the open channel's room)", async () => {
+    let answer = [makeListItem(5, { isBroadcastingChannel: true })];
+    const { calls } = renderAt('/channels', { 'GET /api/channels': () => ({ body: answer }) });
+    await screen.findByText('Person 5');
+    const listCalls = () => calls.filter((call) => call.url === '/api/channels').length;
+    const before = listCalls();
+    // A direct chat's message is not the channel list's.
+    fakeServer.emit('message.created', { chat_id: 77, message_id: 2, sender_id: 101 });
+    answer = [
+      makeListItem(5, {
+        isBroadcastingChannel: true,
+        last_message: makeMessage(3, { message: 'Live at eight' }),
+      }),
+    ];
+    fakeServer.emit('message.created', { chat_id: 5, message_id: 3, sender_id: 105 });
+    expect(await screen.findByText('Live at eight')).toBeInTheDocument();
+    expect(listCalls()).toBe(before + 1);
+  });
+
   it('says what channels are when there are none', async () => {
     renderAt('/channels', { 'GET /api/channels': { body: [] } });
     expect(await screen.findByRole('heading', { name: 'No channels yet' })).toBeVisible();

@@ -12,13 +12,18 @@ function ownChannelFirst(items: ChatListItem[]): ChatListItem[] {
 /**
  * GET /api/chats or GET /api/channels, asked again whenever the window regains focus; the direct list
  * also whenever a message or a read receipt of one of the viewer's chats arrives (both reach the
- * viewer's `user:{id}` room; channel messages go only to the channel's room, which a list does
- * not join).
+ * viewer's `user:{id}` room). Channel messages go only to the channel's room, which a list does
+ * not join; the channel open beside it on a desktop has joined it, though, so a message of a
+ * listed channel that does arrive refreshes the channel list (its last message and time).
  */
 export function useChatList(kind: ChatListKind) {
   const queryClient = useQueryClient();
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: chatKeys.list('direct') });
-  useRealtimeEvent('message.created', refresh, kind === 'direct');
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: chatKeys.list(kind) });
+  const refreshIfListed = ({ chat_id }: { chat_id: number }) => {
+    const listed = queryClient.getQueryData<ChatListItem[]>(chatKeys.list(kind));
+    if (listed?.some((item) => item.chat_id === chat_id)) refresh();
+  };
+  useRealtimeEvent('message.created', kind === 'direct' ? refresh : refreshIfListed);
   useRealtimeEvent('message.read', refresh, kind === 'direct');
   return useQuery({
     queryKey: chatKeys.list(kind),

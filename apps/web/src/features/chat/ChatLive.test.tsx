@@ -1,4 +1,4 @@
-import { TYPING_TIMEOUT_MS } from '@glimpse/contract';
+import { messageCursor, TYPING_TIMEOUT_MS } from '@glimpse/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -58,7 +58,7 @@ describe('live messages', () => {
       state: makeChatState({ messages: [makeMessage(1, { message: 'First' })] }),
       handlers: {
         'GET /api/chats/7/messages': (call) =>
-          queryOf(call).get('after') === '1'
+          queryOf(call).get('after') === messageCursor(1)
             ? page([makeMessage(2, { message: 'Second' }), later])
             : page([]),
       },
@@ -66,7 +66,9 @@ describe('live messages', () => {
     await screen.findByText('First');
     // Opening backfills from the newest message it has (the load/join gap).
     await screen.findByText('Third');
-    expect(queryOf(callsTo(calls, 'GET', '/api/chats/7/messages')[0]!).get('after')).toBe('1');
+    expect(queryOf(callsTo(calls, 'GET', '/api/chats/7/messages')[0]!).get('after')).toBe(
+      messageCursor(1),
+    );
     fakeServer.emit('message.created', {
       chat_id: 7,
       message_id: 3,
@@ -87,7 +89,7 @@ describe('live messages', () => {
       state: makeChatState({ messages: [makeMessage(5, { message: 'Before' })] }),
       handlers: {
         'GET /api/chats/7/messages': (call) =>
-          queryOf(call).get('after') === '5' &&
+          queryOf(call).get('after') === messageCursor(5) &&
           callsTo(calls, 'GET', '/api/chats/7/messages').length > 1
             ? page([makeMessage(6, { type: 'audio', message: '', audio_file_url: '/media/a.m4a' })])
             : page([]),
@@ -124,7 +126,7 @@ describe('live messages', () => {
         'GET /api/chats/7/messages': (call) => {
           if (!reconnected) return page([]);
           const after = queryOf(call).get('after');
-          if (after === '10') return page(missed.slice(0, 3), 'c-13');
+          if (after === messageCursor(10)) return page(missed.slice(0, 3), 'c-13');
           // Overlaps the first page by one: the server's pages may, the list must not.
           if (after === 'c-13') return page(missed.slice(2), null);
           return page([]);
@@ -148,7 +150,7 @@ describe('live messages', () => {
     const afters = callsTo(calls, 'GET', '/api/chats/7/messages').map((call) =>
       queryOf(call).get('after'),
     );
-    expect(afters.slice(-2)).toEqual(['10', 'c-13']);
+    expect(afters.slice(-2)).toEqual([messageCursor(10), 'c-13']);
   });
 
   it('does not backfill when the server refuses the join', async () => {

@@ -1,4 +1,4 @@
-import type { ChatState, Message } from '@glimpse/contract';
+import { messageCursor, type ChatState, type Message } from '@glimpse/contract';
 import { useCallback, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { fetchNewerMessages, fetchOlderMessages } from './chat.queries.ts';
 import {
@@ -80,7 +80,8 @@ export function useChatTimeline(chat: ChatState) {
       do {
         state.again = false;
         const newest = newestStoredId(latest.current.entries);
-        let cursor = newest === null ? undefined : String(newest);
+        // The server takes only its own cursors (base64url of `m<id>`), never a bare id.
+        let cursor = newest === null ? undefined : messageCursor(newest);
         for (let page = 0; page < BACKFILL_MAX_PAGES; page += 1) {
           const answer = await fetchNewerMessages(chatId, cursor);
           merge(answer.messages);

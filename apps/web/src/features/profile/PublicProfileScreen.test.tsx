@@ -188,8 +188,16 @@ describe('PublicProfileScreen', () => {
   });
 
   it('follows, then shows the check and counts the new follower', async () => {
+    // The server's side of it: the profile is fetched again after following.
+    let following = false;
     const { calls } = renderProfile(undefined, {
-      'POST /api/users/42/follow': { body: { following: true } },
+      'GET /api/users/slug/grace': () => ({
+        body: makeProfile({ isFollowing: following, followers: following ? 6 : 5 }),
+      }),
+      'POST /api/users/42/follow': () => {
+        following = true;
+        return { body: { following: true } };
+      },
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Follow' }));
     expect(await screen.findByRole('button', { name: 'Unfollow' })).toHaveAttribute(
@@ -200,6 +208,27 @@ describe('PublicProfileScreen', () => {
     expect(
       calls.some((call) => call.method === 'POST' && call.url === '/api/users/42/follow'),
     ).toBe(true);
+  });
+
+  it('shows the Channel button once following opens the channel', async () => {
+    let following = false;
+    renderProfile(
+      { body: undefined },
+      {
+        'GET /api/users/slug/grace': () => ({
+          body: makeProfile({ isFollowing: following, channel_id: following ? 7 : null }),
+        }),
+        'POST /api/users/42/follow': () => {
+          following = true;
+          return { body: { following: true } };
+        },
+      },
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Follow' }));
+    expect(await screen.findByRole('link', { name: 'Channel' })).toHaveAttribute(
+      'href',
+      '/channels/7',
+    );
   });
 
   it('starts from the follow state the server gives', async () => {

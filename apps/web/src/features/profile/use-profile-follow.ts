@@ -6,8 +6,9 @@ import { profileKeys } from './profile.queries.ts';
 
 /**
  * The follow button reports the server's answer; the profile takes it as its flag (and counts
- * the follower), and the home lists go stale since the creator moves between Discover and
- * Following.
+ * the follower) at once, then is fetched again: following opens the creator's channel to the
+ * viewer, so its `channel_id` (the Channel button) changes with it. The home lists go stale since
+ * the creator moves between Discover and Following.
  */
 export function useProfileFollowResult(slug: string) {
   const queryClient = useQueryClient();
@@ -18,6 +19,7 @@ export function useProfileFollowResult(slug: string) {
       const followers = Math.max(0, profile.followers + (following ? 1 : -1));
       return { ...profile, isFollowing: following, followers };
     });
+    void queryClient.invalidateQueries({ queryKey: profileKeys.bySlug(slug) });
     void queryClient.invalidateQueries({ queryKey: homeKeys.all });
   };
 }
