@@ -161,6 +161,19 @@ describe('PublicProfileScreen', () => {
     expect(screen.getByRole('button', { name: 'Send message' })).toHaveFocus();
   });
 
+  it('blocks from the header menu after the confirmation; the own page has no menu', async () => {
+    const { calls } = renderProfile(undefined, {
+      'POST /api/users/42/block': { body: { blocked: true } },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'More options' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Block Grace Hopper' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Block' }));
+    await waitFor(() =>
+      expect(calls.filter((call) => call.url === '/api/users/42/block')).toHaveLength(1),
+    );
+  });
+
   it("links to the creator's channel when the viewer may open it", async () => {
     renderProfile({ body: makeProfile({ channel_id: 9 }) });
     expect(await screen.findByRole('link', { name: 'Channel' })).toHaveAttribute(
