@@ -19,7 +19,7 @@ import {
   sent,
   viewer,
 } from './test/chat-fixtures.ts';
-import type { HubSocket } from '../../platform/realtime/socket-hub.ts';
+import type { HubSocket } from '../../platform/realtime/hub-types.ts';
 import { PresenceTracker } from './presence.ts';
 import { closeSockets, joinChat, pause, socketOf } from './test/chat-sockets.ts';
 

@@ -1,6 +1,6 @@
 import { chatRoom, type ChatJoinAck } from '@glimpse/contract';
 import type { AppContext } from '../../platform/context.ts';
-import type { ConnectionHandler, HubSocket } from '../../platform/realtime/socket-hub.ts';
+import type { ConnectionHandler, HubSocket } from '../../platform/realtime/hub-types.ts';
 import { checkAccess } from '../access/access.service.ts';
 import type { PresenceTracker } from './presence.ts';
 

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../platform/context.ts';
-import type { HubSocket } from '../../platform/realtime/socket-hub.ts';
+import type { HubSocket } from '../../platform/realtime/hub-types.ts';
 import { touchLastSeen } from './chats.repository.ts';
 
 /** How often a node marks its connected users as seen (below ONLINE_WINDOW_SECONDS). */

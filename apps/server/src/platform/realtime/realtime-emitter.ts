@@ -1,5 +1,5 @@
 import type { ServerToClientEvents } from '@glimpse/contract';
-import type { ConnectionHandler } from './socket-hub.ts';
+import type { ConnectionHandler } from './hub-types.ts';
 
 export type EventName = keyof ServerToClientEvents;
 export type EventPayload<E extends EventName> = Parameters<ServerToClientEvents[E]>[0];

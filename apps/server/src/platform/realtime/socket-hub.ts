@@ -3,7 +3,8 @@ import { fastifyCookie } from '@fastify/cookie';
 import { Server } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
-import { userRoom, type ClientToServerEvents, type ServerToClientEvents } from '@glimpse/contract';
+import { userRoom } from '@glimpse/contract';
+import type { ConnectionHandler, HubServer } from './hub-types.ts';
 import type { EventName, EventPayload, RealtimeEmitter } from './realtime-emitter.ts';
 
 export interface SocketHubOptions {
@@ -16,31 +17,10 @@ export interface SocketHubOptions {
   authenticate(token: string | undefined): Promise<number | undefined>;
 }
 
-export interface SocketData {
-  userId: number;
-  /** The session cookie the socket authenticated with, so logout can end its sockets. */
-  sessionToken: string;
-}
-
-export type HubServer = Server<
-  ClientToServerEvents,
-  ServerToClientEvents,
-  Record<string, never>,
-  SocketData
->;
-
 /**
  * socket.io on the API's own origin. The handshake must come from our origin and carry a live
  * session cookie; each socket joins its user's room. With REDIS_URL, rooms span every node.
  */
-export type HubSocket = Parameters<Parameters<HubServer['on']>[1]>[0];
-
-/**
- * What a feature does with each new authenticated socket (register its client-to-server
- * events); features add theirs with `onConnection` before the hub is attached.
- */
-export type ConnectionHandler = (socket: HubSocket, io: HubServer) => void;
-
 export class SocketHub implements RealtimeEmitter {
   private io: HubServer | undefined;
   private redisClients: Redis[] = [];

@@ -6,19 +6,9 @@ import { Button } from '../../ui/Button.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { PageSpinner } from '../../ui/Spinner.tsx';
 import { useCurrentUser } from '../auth/index.ts';
-import type { HeaderMenuItems } from './header-menu.tsx';
-import { isUserNotFound, useChatState, type ChatTarget } from './chat.queries.ts';
+import type { ChatConversationProps } from './conversation-props.ts';
+import { isUserNotFound, useChatState } from './chat.queries.ts';
 import { OpenChat } from './OpenChat.tsx';
-
-export interface ChatConversationProps {
-  target: ChatTarget;
-  /** Overlay mode (a profile's "send message"): Back closes the overlay instead of navigating. */
-  onBack?: () => void;
-  /** h2 when the conversation sits beside the list on a desktop, whose title is the page's h1. */
-  headingLevel?: 1 | 2;
-  /** The header menu's items (Block, from the blocking feature); none -> no menu. */
-  headerMenuItems?: HeaderMenuItems;
-}
 
 /**
  * A chat by companion or by id (spec 2): loads its state and opens it. Spec 8: a companion that

@@ -6,7 +6,7 @@ import { routes } from '../../routes.ts';
 import { useHideBottomNav } from '../../ui/bottom-nav-visibility.ts';
 import { TipSheet } from '../money/index.ts';
 import { ChatHeader } from './ChatHeader.tsx';
-import type { ChatConversationProps } from './ChatConversation.tsx';
+import type { ChatConversationProps } from './conversation-props.ts';
 import { isUserNotFound, useChatStatePatch, useCompanion } from './chat.queries.ts';
 import { Composer } from './Composer.tsx';
 import type { ComposerMediaContext } from './media-slots.tsx';
