@@ -1,8 +1,3 @@
-import { createWriteStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import {
   storyMediaMeta,
@@ -13,6 +8,7 @@ import {
 import type { z } from 'zod';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { multipartForm } from '../../platform/http/documented-body.ts';
+import { readMultipartUpload } from '../../platform/http/multipart-upload.ts';
 import { parseOrThrow } from '../../platform/http/parse.ts';
 
 /** POST /api/stories as a form: the file, and `model` and `meta` as JSON text. */
@@ -52,39 +48,13 @@ export async function readStoryMultipart(
   request: FastifyRequest,
   maxBytes: number,
 ): Promise<StoryMultipart> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'glimpse-upload-'));
-  const cleanup = () => rm(dir, { recursive: true, force: true });
-  try {
-    const fields: Record<string, string> = {};
-    let file: string | undefined;
-    for await (const part of request.parts({ limits: { fileSize: maxBytes, files: 1 } })) {
-      if (part.type === 'file') {
-        if (part.fieldname !== 'file' || file) {
-          part.file.resume();
-          continue;
-        }
-        file = path.join(dir, 'upload');
-        try {
-          await pipeline(part.file, createWriteStream(file));
-        } catch (error) {
-          if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-            throw new AppError('file_too_large');
-          throw error;
-        }
-        if (part.file.truncated) throw new AppError('file_too_large');
-      } else {
-        fields[part.fieldname] = String(part.value);
-      }
-    }
-    if (!file) throw new AppError('file_missing');
-    return {
-      file,
-      model: parseJsonField(storyPostModel, fields.model, 'model'),
-      meta: parseJsonField(storyMediaMeta, fields.meta, 'meta'),
-      cleanup,
-    };
-  } catch (error) {
-    await cleanup();
-    throw error;
-  }
+  const { file, fields, cleanup } = await readMultipartUpload(
+    request,
+    { fileField: 'file', maxBytes, tempPrefix: 'glimpse-upload-' },
+    (raw) => ({
+      model: parseJsonField(storyPostModel, raw.model, 'model'),
+      meta: parseJsonField(storyMediaMeta, raw.meta, 'meta'),
+    }),
+  );
+  return { file, ...fields, cleanup };
 }

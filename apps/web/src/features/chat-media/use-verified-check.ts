@@ -9,18 +9,18 @@ import { authKeys, useCurrentUser } from '../auth/index.ts';
  */
 export function useVerifiedCheck() {
   const queryClient = useQueryClient();
-  const hasVerificationDate = Boolean(useCurrentUser().verifyOndatoAt);
+  const verified = Boolean(useCurrentUser().verifyOndatoAt);
 
   async function check(): Promise<boolean> {
     try {
-      const { verified } = await call('checkVerification');
-      if (verified) await queryClient.invalidateQueries({ queryKey: authKeys.me });
-      return verified;
+      const { verified: passed } = await call('checkVerification');
+      if (passed) await queryClient.invalidateQueries({ queryKey: authKeys.me });
+      return passed;
     } catch {
       // Unreachable: posting goes ahead on what is known, and the server checks again anyway.
-      return hasVerificationDate;
+      return verified;
     }
   }
 
-  return { hasVerificationDate, check };
+  return { verified, check };
 }

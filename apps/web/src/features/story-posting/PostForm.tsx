@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { IconButton } from '../../ui/Button.tsx';
 import { Field } from '../../ui/Field.tsx';
 import { useSnackbar } from '../../ui/snackbar.ts';
+import { Switch } from '../../ui/Switch.tsx';
 import { useTags } from '../reference/index.ts';
 import { captureMeta, type Capture } from './capture.ts';
 import { CapturePreview } from './CapturePreview.tsx';
@@ -26,22 +27,58 @@ import {
   VerifyDialog,
 } from '../story-editing/index.ts';
 
-interface PostFormProps {
+/** Whether the user is verified, and a fresh check of it right before a priced post. */
+export interface PostingVerification {
+  verified: boolean;
+  check: () => Promise<boolean>;
+}
+
+/** Posting into chats (chat-media's camera flow) rather than to the profile. */
+export interface ChatPostTarget {
+  destination: 'chat' | 'broadcast';
+  chatId: number;
+  /** The "send to all my subscribers" switch, offered in a direct chat (destination `chat`). */
+  subscribersLabel: string;
+  subscribersHint: string;
+}
+
+export interface PostFormOptions {
+  /** Leave out for a public story on the profile. */
+  chatTarget?: ChatPostTarget;
+  /** The toast after a successful post; "posted" of story-posting by default. */
+  postedToast?: string;
+  /** Replaces the profile-based check (spec 5 "Chat story post" asks the server's check). */
+  verification?: PostingVerification;
+}
+
+interface PostFormProps extends PostFormOptions {
   capture: Capture;
   onBack: () => void;
   /** The story was created; the flow closes a moment later. */
   onPosted: () => void;
 }
 
-/** Step 2, the before-posting form: description and tags, price or free, then post. */
-export function PostForm({ capture, onBack, onPosted }: PostFormProps) {
+/**
+ * Step 2, the before-posting form: description and tags, price or free, then post. With a
+ * `chatTarget` the story goes with destination, chats and subscribers (spec 3, 5).
+ */
+export function PostForm({
+  capture,
+  onBack,
+  onPosted,
+  chatTarget,
+  postedToast,
+  verification: verificationOverride,
+}: PostFormProps) {
   const { t } = useTranslation();
   const { notify } = useSnackbar();
   const tags = useTags();
-  const verification = useVerificationCheck();
+  const profileVerification = useVerificationCheck();
+  const verification = verificationOverride ?? profileVerification;
   const { mutation, progress } = usePostStory();
   const [text, setText] = useState('');
   const [price, setPrice] = useState(initialPostingPrice);
+  const [subscribers, setSubscribers] = useState(false);
   const [muted, setMuted] = useState(false);
   const [errors, setErrors] = useState<string[]>([]);
   const [verifyOpen, setVerifyOpen] = useState(false);
@@ -81,6 +118,11 @@ export function PostForm({ capture, onBack, onPosted }: PostFormProps) {
         tags: extractTags(text),
         price: postingPriceAmount(price),
         free: price.free ? ('free' as const) : null,
+        ...(chatTarget && {
+          destination: chatTarget.destination,
+          chats: chatTarget.destination === 'chat' ? [chatTarget.chatId] : [],
+          subscribers: chatTarget.destination === 'chat' && subscribers,
+        }),
       },
       meta: captureMeta(capture, muted),
     };
@@ -88,7 +130,7 @@ export function PostForm({ capture, onBack, onPosted }: PostFormProps) {
       { draft, signal: abortRef.current.signal },
       {
         onSuccess: () => {
-          notify.success(t('posting.form.postedToast'));
+          notify.success(postedToast ?? t('posting.form.postedToast'));
           onPosted();
         },
         onError: (error) => {
@@ -152,6 +194,14 @@ export function PostForm({ capture, onBack, onPosted }: PostFormProps) {
           onLockedUse={() => void handleLockedPriceUse()}
           disabled={busy}
         />
+        {chatTarget?.destination === 'chat' && (
+          <Switch
+            label={chatTarget.subscribersLabel}
+            hint={chatTarget.subscribersHint}
+            checked={subscribers}
+            onCheckedChange={setSubscribers}
+          />
+        )}
         <PostButton status={status} progress={progress} disabled={Boolean(problem)} />
         <PostErrors messages={status === 'failed' ? errors : []} />
       </form>
