@@ -14,19 +14,24 @@ import {
   type GlimpseProcess,
 } from '../api/glimpse-process.ts';
 import { connectSocket, joinChat, makeChatPair, messageSender } from './glimpse-chat.ts';
-import { describeRun, openLoop, percentile, type RateRun } from './latency.ts';
+import { closedLoop, describeRun, openLoop, percentile, type RateRun } from './latency.ts';
 
 const RATE = Number(process.env.BENCH_RATE ?? 1_000);
 const HIGH_RATE = Number(process.env.BENCH_HIGH_RATE ?? 5_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 3_000);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
+// BENCH_ONLY=one,closed: a subset of the parts (relay, one, closed, sockets, two, high); the relay
+// baseline runs whenever a ratio needs it.
+const ONLY = new Set((process.env.BENCH_ONLY ?? 'relay,one,closed,sockets,two,high').split(','));
 const adminUrl =
   process.env.BENCH_DATABASE_URL ??
   process.env.TEST_DATABASE_URL ??
   'postgres://postgres@127.0.0.1:5432/postgres';
 const redisUrl =
   process.env.BENCH_REDIS_URL ?? process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const dbName = 'glimpse_bench_messaging';
+// BENCH_DB_NAME: another name when two checkouts bench on one PostgreSQL (it is dropped first).
+const dbName = process.env.BENCH_DB_NAME ?? 'glimpse_bench_messaging';
 const relayScript = fileURLToPath(new URL('./ws-relay.ts', import.meta.url));
 
 async function recreateDatabase(): Promise<string> {
@@ -71,13 +76,31 @@ async function relayRun(perSecond: number): Promise<RateRun> {
   return { latencies, sent, delivered: latencies.length, seconds: SECONDS };
 }
 
+type SendOne = () => Promise<void>;
+/** Drives `send` (an open loop at a rate, or a closed loop); answers how many it sent. */
+type Load = (send: SendOne) => Promise<number>;
+
+const atRate =
+  (perSecond: number): Load =>
+  (send) =>
+    openLoop(perSecond, SECONDS, send);
+const inClosedLoop =
+  (concurrency: number): Load =>
+  (send) =>
+    closedLoop(concurrency, SECONDS, send);
+
+interface GlimpseRun extends RateRun {
+  failed: number;
+  cpuMsPerMessage: number;
+}
+
 /** Text messages sent over HTTP to `sendTo`, received as `message.created` on `receiveFrom`. */
 async function glimpseRun(
   sendTo: GlimpseProcess,
   receiveFrom: GlimpseProcess,
-  perSecond: number,
+  load: Load,
   tag: string,
-): Promise<RateRun & { failed: number; cpuMsPerMessage: number }> {
+): Promise<GlimpseRun> {
   const pair = await makeChatPair(sendTo.url, tag);
   const socket = await connectSocket(receiveFrom.url, pair.receiver.cookie);
   await joinChat(socket, pair.chatId);
@@ -89,7 +112,7 @@ async function glimpseRun(
   });
   const sender = messageSender(sendTo.url, pair);
   const cpuBefore = sendTo.cpuMs() + (receiveFrom === sendTo ? 0 : receiveFrom.cpuMs());
-  const sent = await openLoop(perSecond, SECONDS, () =>
+  const sent = await load(() =>
     sender.send((clientId) => startedAt.set(clientId, performance.now())),
   );
   const deadline = Date.now() + 10_000;
@@ -137,6 +160,10 @@ async function socketsPerNode(node: GlimpseProcess, cookie: string, count: numbe
   for (const socket of sockets) socket.close();
 }
 
+function cpuLine(run: GlimpseRun, whose: string): string {
+  return `  ${run.failed} sends failed, ${whose} CPU ${run.cpuMsPerMessage.toFixed(2)} ms per message`;
+}
+
 async function main(): Promise<void> {
   console.log(
     `${availableParallelism()} cores, load average ${loadavg()
@@ -146,38 +173,58 @@ async function main(): Promise<void> {
   await buildServer();
   const databaseUrl = await recreateDatabase();
 
-  const baseline = await relayRun(RATE);
-  console.log(describeRun(`bare ws relay at ${RATE} msg/s`, baseline));
+  const needsBaseline = ['relay', 'one', 'two'].some((part) => ONLY.has(part));
+  const baseline = needsBaseline ? await relayRun(RATE) : undefined;
+  if (baseline) console.log(describeRun(`bare ws relay at ${RATE} msg/s`, baseline));
 
-  const single = await startGlimpse({ DATABASE_URL: databaseUrl });
-  const one = await glimpseRun(single, single, RATE, 'one');
-  console.log(describeRun(`glimpse, one node, PostgreSQL, at ${RATE} msg/s`, one));
-  console.log(
-    `  ${one.failed} sends failed, server CPU ${one.cpuMsPerMessage.toFixed(2)} ms per message`,
-  );
-  console.log(ratioLine('one node vs bare relay', one, baseline, 3));
-  const { cookie } = (await makeChatPair(single.url, 'sockets')).receiver;
-  await socketsPerNode(single, cookie, SOCKETS);
-  await single.stop();
+  if (['one', 'closed', 'sockets'].some((part) => ONLY.has(part))) {
+    const single = await startGlimpse({ DATABASE_URL: databaseUrl });
+    if (ONLY.has('one')) {
+      const one = await glimpseRun(single, single, atRate(RATE), 'one');
+      console.log(describeRun(`glimpse, one node, PostgreSQL, at ${RATE} msg/s`, one));
+      console.log(cpuLine(one, 'server'));
+      console.log(ratioLine('one node vs bare relay', one, baseline!, 3));
+    }
+    if (ONLY.has('closed')) {
+      const closed = await glimpseRun(single, single, inClosedLoop(CONCURRENCY), 'closed');
+      console.log(
+        describeRun(`glimpse, one node, closed loop of ${CONCURRENCY} senders (max rate)`, closed),
+      );
+      console.log(cpuLine(closed, 'server'));
+    }
+    if (ONLY.has('sockets')) {
+      const { cookie } = (await makeChatPair(single.url, 'sockets')).receiver;
+      await socketsPerNode(single, cookie, SOCKETS);
+    }
+    await single.stop();
+  }
 
-  const nodeA = await startGlimpse({ DATABASE_URL: databaseUrl, REDIS_URL: redisUrl });
-  const nodeB = await startGlimpse({ DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, ROLE: 'api' });
-  const two = await glimpseRun(nodeA, nodeB, RATE, 'two');
-  console.log(
-    describeRun(`glimpse, sent to node A, received on node B (Redis), at ${RATE} msg/s`, two),
-  );
-  console.log(
-    `  ${two.failed} sends failed, CPU of both nodes ${two.cpuMsPerMessage.toFixed(2)} ms per message`,
-  );
-  console.log(ratioLine('two nodes vs bare relay', two, baseline, 5));
-  const high = await glimpseRun(nodeA, nodeB, HIGH_RATE, 'high');
-  console.log(describeRun(`glimpse, two nodes, at ${HIGH_RATE} msg/s`, high));
-  const p99 = percentile(high.latencies, 99);
-  console.log(
-    `  ${high.failed} sends failed; p99 ${p99.toFixed(1)} ms (target <= 50 ms): ${p99 <= 50 ? 'met' : 'not met'}`,
-  );
-  await nodeA.stop();
-  await nodeB.stop();
+  if (ONLY.has('two') || ONLY.has('high')) {
+    const nodeA = await startGlimpse({ DATABASE_URL: databaseUrl, REDIS_URL: redisUrl });
+    const nodeB = await startGlimpse({
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: redisUrl,
+      ROLE: 'api',
+    });
+    if (ONLY.has('two')) {
+      const two = await glimpseRun(nodeA, nodeB, atRate(RATE), 'two');
+      console.log(
+        describeRun(`glimpse, sent to node A, received on node B (Redis), at ${RATE} msg/s`, two),
+      );
+      console.log(cpuLine(two, 'both nodes'));
+      console.log(ratioLine('two nodes vs bare relay', two, baseline!, 5));
+    }
+    if (ONLY.has('high')) {
+      const high = await glimpseRun(nodeA, nodeB, atRate(HIGH_RATE), 'high');
+      console.log(describeRun(`glimpse, two nodes, at ${HIGH_RATE} msg/s`, high));
+      const p99 = percentile(high.latencies, 99);
+      console.log(
+        `  ${high.failed} sends failed; p99 ${p99.toFixed(1)} ms (target <= 50 ms): ${p99 <= 50 ? 'met' : 'not met'}`,
+      );
+    }
+    await nodeA.stop();
+    await nodeB.stop();
+  }
   console.log(
     `load average ${loadavg()
       .map((n) => n.toFixed(1))
