@@ -170,7 +170,8 @@ async function main(): Promise<void> {
       .map((n) => n.toFixed(1))
       .join(' ')}`,
   );
-  await buildServer();
+  // BENCH_BUILD=false runs the bundle as it is (e.g. an earlier build copied back, for A/B runs).
+  if (process.env.BENCH_BUILD !== 'false') await buildServer();
   const databaseUrl = await recreateDatabase();
 
   const needsBaseline = ['relay', 'one', 'two'].some((part) => ONLY.has(part));
