@@ -114,3 +114,23 @@ export async function partyFact(
   const [fact] = await partyFacts(ctx.db, viewer, [userId]);
   return fact;
 }
+
+/**
+ * `requireAccess(ctx, viewer, 'user.view', [userId])`, then `partyFact`, in one query (sending
+ * a direct message asks both): the party row carries whether the user blocked the viewer, and
+ * `user.view`'s own rule judges the UserFact made from it. Throws `user.view`'s refusals.
+ */
+export async function requireVisibleParty(
+  ctx: DbContext,
+  viewer: Viewer,
+  userId: number,
+): Promise<PartyFact> {
+  const userView = permissions['user.view'];
+  const [party] = await partyFacts(ctx.db, viewer, [userId]);
+  const verdict = party
+    ? userView.decide({ id: party.id, blocksViewer: party.blockedByParty }, viewer)
+    : 'hidden';
+  if (verdict === 'hidden') throw userView.refusals.hidden();
+  if (verdict === 'forbidden') throw userView.refusals.forbidden();
+  return party!;
+}

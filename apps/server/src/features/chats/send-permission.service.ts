@@ -8,8 +8,8 @@ import {
   chatSendRefusal,
   directMessageRefusal,
   offersSubscription,
-  partyFact,
-  requireAccess,
+  requireVisibleParty,
+  type ChatFact,
   type PartyFact,
   type SendRefusal,
 } from '../access/access.service.ts';
@@ -36,6 +36,21 @@ function refusalError(refusal: Exclude<SendRefusal, 'hidden'>, party: PartyFact)
   return new AppError('cannot_send_msg', { err_msg: refusal });
 }
 
+/**
+ * `checkMaySend` for a chat whose facts the caller already read (the access module's
+ * `chatFact`): the same errors, without reading them again.
+ */
+export function refuseUnlessMaySendTo(
+  chat: ChatFact | undefined,
+  viewerId: number,
+  kind: MessageKind,
+): void {
+  if (!chat) throw new AppError('chat_not_found');
+  const refusal = chatSendRefusal(chat, viewerId, kind);
+  if (refusal === 'hidden') throw new AppError('chat_not_found');
+  if (refusal !== null) throw refusalError(refusal, chat.party);
+}
+
 /** The viewer's resolved target: the direct chat's other member, or the chat. */
 type Resolved = { kind: 'user'; userId: number } | { kind: 'chat'; chatId: number };
 
@@ -52,19 +67,13 @@ export async function checkMaySend(
   kind: MessageKind,
 ): Promise<Resolved> {
   if ('chatId' in target) {
-    const chat = await chatFact(ctx, viewerId, target.chatId);
-    if (!chat) throw new AppError('chat_not_found');
-    const refusal = chatSendRefusal(chat, viewerId, kind);
-    if (refusal === 'hidden') throw new AppError('chat_not_found');
-    if (refusal !== null) throw refusalError(refusal, chat.party);
-    return { kind: 'chat', chatId: chat.id };
+    refuseUnlessMaySendTo(await chatFact(ctx, viewerId, target.chatId), viewerId, kind);
+    return { kind: 'chat', chatId: target.chatId };
   }
   if (target.userId === viewerId) {
     throw new AppError('cannot_send_msg', { err_msg: 'cannot_message_self' });
   }
-  await requireAccess(ctx, viewerId, 'user.view', [target.userId]);
-  const party = await partyFact(ctx, viewerId, target.userId);
-  if (!party) throw new AppError('user_not_found');
+  const party = await requireVisibleParty(ctx, viewerId, target.userId);
   const refusal = directMessageRefusal(party, viewerId, kind);
   if (refusal === 'hidden') throw new AppError('user_not_found');
   if (refusal !== null) throw refusalError(refusal, party);
