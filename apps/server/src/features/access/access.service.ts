@@ -1,12 +1,19 @@
 import type { DbContext } from '../../platform/context.ts';
 import { storyContentFacts, type StoryContentFact } from './access.repository.ts';
-import { chatFacts, partyFacts, type ChatFact, type PartyFact } from './chat-facts.repository.ts';
+import {
+  addresseeFacts,
+  chatFacts,
+  partyFacts,
+  type AddresseeFact,
+  type ChatFact,
+  type PartyFact,
+} from './chat-facts.repository.ts';
 import type { Permission, Verdict, Viewer } from './permission.ts';
 import { permissions, type IdOf, type PermissionName } from './registry.ts';
 
 export type { PermissionName } from './registry.ts';
 export type { Viewer } from './permission.ts';
-export type { ChatFact, PartyFact } from './chat-facts.repository.ts';
+export type { AddresseeFact, ChatFact, PartyFact } from './chat-facts.repository.ts';
 export {
   chargesForMessages,
   chatReadable,
@@ -116,21 +123,22 @@ export async function partyFact(
 }
 
 /**
- * `requireAccess(ctx, viewer, 'user.view', [userId])`, then `partyFact`, in one query (sending
- * a direct message asks both): the party row carries whether the user blocked the viewer, and
- * `user.view`'s own rule judges the UserFact made from it. Throws `user.view`'s refusals.
+ * `requireAccess(ctx, viewer, 'user.view', [userId])`, then `partyFact` and the viewer's direct
+ * chat with the user, in one query (sending a direct message and opening a chat ask all three):
+ * the party row carries whether the user blocked the viewer, and `user.view`'s own rule judges
+ * the UserFact made from it. Throws `user.view`'s refusals.
  */
-export async function requireVisibleParty(
+export async function requireAddressee(
   ctx: DbContext,
   viewer: Viewer,
   userId: number,
-): Promise<PartyFact> {
+): Promise<AddresseeFact> {
   const userView = permissions['user.view'];
-  const [party] = await partyFacts(ctx.db, viewer, [userId]);
-  const verdict = party
-    ? userView.decide({ id: party.id, blocksViewer: party.blockedByParty }, viewer)
+  const [addressee] = await addresseeFacts(ctx.db, viewer, [userId]);
+  const verdict = addressee
+    ? userView.decide({ id: addressee.id, blocksViewer: addressee.blockedByParty }, viewer)
     : 'hidden';
   if (verdict === 'hidden') throw userView.refusals.hidden();
   if (verdict === 'forbidden') throw userView.refusals.forbidden();
-  return party!;
+  return addressee!;
 }

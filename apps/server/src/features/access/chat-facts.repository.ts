@@ -106,6 +106,34 @@ export async function partyFacts(
   return rows.map(toParty);
 }
 
+/** A party and the direct chat the viewer has with them: sending and opening a chat need both. */
+export interface AddresseeFact extends PartyFact {
+  /** The direct chat between the viewer and the party, once one was made. */
+  directChatId: number | null;
+}
+
+/** Party facts with the viewer's direct chat with each party: one query. */
+export async function addresseeFacts(
+  db: DbOrTx,
+  viewer: number | null,
+  ids: number[],
+): Promise<AddresseeFact[]> {
+  const query = prepared(db, 'access_addressee_facts', (d) =>
+    d
+      .select({
+        ...partyColumns(viewerPlaceholder),
+        directChatId: sql<number | null>`(select c.id from chats c where c.kind = 'direct'
+          and c.user_low_id = least("party"."id", ${viewerPlaceholder})
+          and c.user_high_id = greatest("party"."id", ${viewerPlaceholder}))`,
+      })
+      .from(party)
+      .where(sql`"party"."id" = ${idsPlaceholder}`)
+      .prepare('access_addressee_facts'),
+  );
+  const rows = await query.execute({ viewer: viewer ?? 0, ids });
+  return rows.map((row) => ({ ...toParty(row), directChatId: row.directChatId }));
+}
+
 /** Chat facts for one viewer: one query for any number of chat ids. */
 export async function chatFacts(
   db: DbOrTx,

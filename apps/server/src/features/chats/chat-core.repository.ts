@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { chatMembers, chats, messages, type MESSAGE_KINDS } from '../../db/schema/index.ts';
 import type { DbOrTx, Tx } from '../../platform/db/database.ts';
-import { namedStatement, prepared } from '../../platform/db/prepared.ts';
+import { namedStatement } from '../../platform/db/prepared.ts';
 
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
@@ -62,26 +62,6 @@ export async function findOrCreateDirectChat(tx: Tx, low: number, high: number):
     ])
     .onConflictDoNothing();
   return row!.id;
-}
-
-/** Looked up before every direct message: prepared once per handle (platform/db/prepared.ts). */
-export async function findDirectChat(
-  db: DbOrTx,
-  low: number,
-  high: number,
-): Promise<number | undefined> {
-  const query = prepared(db, 'chats_find_direct', (d) =>
-    d
-      .select({ id: chats.id })
-      .from(chats)
-      .where(
-        sql`${chats.kind} = 'direct' and ${chats.userLowId} = ${sql.placeholder('low')}::int
-          and ${chats.userHighId} = ${sql.placeholder('high')}::int`,
-      )
-      .prepare('chats_find_direct'),
-  );
-  const [row] = await query.execute({ low, high });
-  return row?.id;
 }
 
 export async function findChannelOf(db: DbOrTx, ownerId: number): Promise<number | undefined> {

@@ -69,16 +69,6 @@ export async function directChatBetween(tx: Tx, userA: number, userB: number): P
   return repo.findOrCreateDirectChat(tx, low, high);
 }
 
-/** The direct chat between two users if they have one (a read: no transaction needed). */
-export async function findDirectChatBetween(
-  ctx: DbContext,
-  userA: number,
-  userB: number,
-): Promise<number | undefined> {
-  const [low, high] = userA < userB ? [userA, userB] : [userB, userA];
-  return repo.findDirectChat(ctx.db, low, high);
-}
-
 /** The user's broadcast channel (every user has one, made with the account). */
 export async function channelOf(ctx: DbContext, ownerId: number): Promise<number | undefined> {
   return repo.findChannelOf(ctx.db, ownerId);

@@ -8,12 +8,12 @@ import {
   chatSendRefusal,
   directMessageRefusal,
   offersSubscription,
-  requireVisibleParty,
+  requireAddressee,
   type ChatFact,
   type PartyFact,
   type SendRefusal,
 } from '../access/access.service.ts';
-import { directChatBetween, findDirectChatBetween, type MessageKind } from './chat-core.service.ts';
+import { directChatBetween, type MessageKind } from './chat-core.service.ts';
 
 /** Whom a message goes to: a user (their direct chat with the viewer) or a chat by id. */
 export type SendTarget = { userId: number } | { chatId: number };
@@ -51,8 +51,12 @@ export function refuseUnlessMaySendTo(
   if (refusal !== null) throw refusalError(refusal, chat.party);
 }
 
-/** The viewer's resolved target: the direct chat's other member, or the chat. */
-type Resolved = { kind: 'user'; userId: number } | { kind: 'chat'; chatId: number };
+/**
+ * The viewer's resolved target: the direct chat's other member (and their direct chat, once
+ * made), or the chat.
+ */
+type Resolved =
+  { kind: 'user'; userId: number; directChatId: number | null } | { kind: 'chat'; chatId: number };
 
 /**
  * Throws unless the viewer may send a message of `kind` to the target, with exactly the errors
@@ -73,11 +77,11 @@ export async function checkMaySend(
   if (target.userId === viewerId) {
     throw new AppError('cannot_send_msg', { err_msg: 'cannot_message_self' });
   }
-  const party = await requireVisibleParty(ctx, viewerId, target.userId);
+  const party = await requireAddressee(ctx, viewerId, target.userId);
   const refusal = directMessageRefusal(party, viewerId, kind);
   if (refusal === 'hidden') throw new AppError('user_not_found');
   if (refusal !== null) throw refusalError(refusal, party);
-  return { kind: 'user', userId: party.id };
+  return { kind: 'user', userId: party.id, directChatId: party.directChatId };
 }
 
 /**
@@ -93,8 +97,7 @@ export async function assertMaySend(
 ): Promise<{ chatId: number }> {
   const resolved = await checkMaySend(ctx, viewerId, target, kind);
   if (resolved.kind === 'chat') return { chatId: resolved.chatId };
-  const existing = await findDirectChatBetween(ctx, viewerId, resolved.userId);
-  if (existing !== undefined) return { chatId: existing };
+  if (resolved.directChatId !== null) return { chatId: resolved.directChatId };
   const chatId = await inTransaction(ctx.db, (tx) =>
     directChatBetween(tx, viewerId, resolved.userId),
   );
