@@ -21,6 +21,8 @@ const HIGH_RATE = Number(process.env.BENCH_HIGH_RATE ?? 5_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 3_000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
+// The closed loop runs once per count of chats: one chat queues on its row lock, 8 do not.
+const CLOSED_CHATS = (process.env.BENCH_CLOSED_CHATS ?? '1,8').split(',').map(Number);
 // BENCH_ONLY=one,closed: a subset of the parts (relay, one, closed, sockets, two, high); the relay
 // baseline runs whenever a ratio needs it.
 const ONLY = new Set((process.env.BENCH_ONLY ?? 'relay,one,closed,sockets,two,high').split(','));
@@ -92,43 +94,62 @@ const inClosedLoop =
 interface GlimpseRun extends RateRun {
   failed: number;
   cpuMsPerMessage: number;
+  /** Server CPU per second with no load, measured just before it (timers, pollers). */
+  idleCpuMsPerSecond: number;
 }
 
-/** Text messages sent over HTTP to `sendTo`, received as `message.created` on `receiveFrom`. */
+/**
+ * Text messages sent over HTTP to `sendTo`, received as `message.created` on `receiveFrom`, in
+ * `chats` direct chats (a pair of users each) taken in turn. One chat's sends queue on its row
+ * lock, so one chat measures that lock; several measure the server.
+ */
 async function glimpseRun(
   sendTo: GlimpseProcess,
   receiveFrom: GlimpseProcess,
   load: Load,
   tag: string,
+  chats = 1,
 ): Promise<GlimpseRun> {
-  const pair = await makeChatPair(sendTo.url, tag);
-  const socket = await connectSocket(receiveFrom.url, pair.receiver.cookie);
-  await joinChat(socket, pair.chatId);
   const startedAt = new Map<string, number>();
   const latencies: number[] = [];
-  socket.on('message.created', (payload: { message?: { client_id: string | null } }) => {
+  const onCreated = (payload: { message?: { client_id: string | null } }) => {
     const started = startedAt.get(payload.message?.client_id ?? '');
     if (started !== undefined) latencies.push(performance.now() - started);
-  });
-  const sender = messageSender(sendTo.url, pair);
-  const cpuBefore = sendTo.cpuMs() + (receiveFrom === sendTo ? 0 : receiveFrom.cpuMs());
+  };
+  const sockets: Socket[] = [];
+  const senders: Array<ReturnType<typeof messageSender>> = [];
+  for (let index = 0; index < chats; index++) {
+    const pair = await makeChatPair(sendTo.url, chats === 1 ? tag : `${tag}${index}`);
+    const socket = await connectSocket(receiveFrom.url, pair.receiver.cookie);
+    await joinChat(socket, pair.chatId);
+    socket.on('message.created', onCreated);
+    sockets.push(socket);
+    senders.push(messageSender(sendTo.url, pair));
+  }
+  const cpu = () => sendTo.cpuMs() + (receiveFrom === sendTo ? 0 : receiveFrom.cpuMs());
+  const idleFrom = cpu();
+  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  const cpuBefore = cpu();
+  let turn = 0;
   const sent = await load(() =>
-    sender.send((clientId) => startedAt.set(clientId, performance.now())),
+    senders[turn++ % chats]!.send((clientId) => startedAt.set(clientId, performance.now())),
   );
+  const failed = () => senders.reduce((sum, sender) => sum + sender.failed(), 0);
   const deadline = Date.now() + 10_000;
-  while (latencies.length < sent - sender.failed() && Date.now() < deadline) {
+  while (latencies.length < sent - failed() && Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  const cpuAfter = sendTo.cpuMs() + (receiveFrom === sendTo ? 0 : receiveFrom.cpuMs());
-  socket.close();
-  await sender.close();
+  const cpuAfter = cpu();
+  for (const socket of sockets) socket.close();
+  await Promise.all(senders.map((sender) => sender.close()));
   return {
     latencies,
     sent,
     delivered: latencies.length,
     seconds: SECONDS,
-    failed: sender.failed(),
+    failed: failed(),
     cpuMsPerMessage: (cpuAfter - cpuBefore) / Math.max(1, sent),
+    idleCpuMsPerSecond: (cpuBefore - idleFrom) / 2,
   };
 }
 
@@ -161,7 +182,10 @@ async function socketsPerNode(node: GlimpseProcess, cookie: string, count: numbe
 }
 
 function cpuLine(run: GlimpseRun, whose: string): string {
-  return `  ${run.failed} sends failed, ${whose} CPU ${run.cpuMsPerMessage.toFixed(2)} ms per message`;
+  return (
+    `  ${run.failed} sends failed, ${whose} CPU ${run.cpuMsPerMessage.toFixed(2)} ms per message ` +
+    `(idle before: ${run.idleCpuMsPerSecond.toFixed(0)} ms per second)`
+  );
 }
 
 async function main(): Promise<void> {
@@ -187,11 +211,18 @@ async function main(): Promise<void> {
       console.log(ratioLine('one node vs bare relay', one, baseline!, 3));
     }
     if (ONLY.has('closed')) {
-      const closed = await glimpseRun(single, single, inClosedLoop(CONCURRENCY), 'closed');
-      console.log(
-        describeRun(`glimpse, one node, closed loop of ${CONCURRENCY} senders (max rate)`, closed),
-      );
-      console.log(cpuLine(closed, 'server'));
+      for (const chats of CLOSED_CHATS) {
+        const load = inClosedLoop(CONCURRENCY);
+        const closed = await glimpseRun(single, single, load, `closed${chats}x`, chats);
+        const where = chats === 1 ? 'one chat' : `${chats} chats`;
+        console.log(
+          describeRun(
+            `glimpse, one node, ${CONCURRENCY} senders in a closed loop, ${where}`,
+            closed,
+          ),
+        );
+        console.log(cpuLine(closed, 'server'));
+      }
     }
     if (ONLY.has('sockets')) {
       const { cookie } = (await makeChatPair(single.url, 'sockets')).receiver;
