@@ -21,6 +21,8 @@ const HIGH_RATE = Number(process.env.BENCH_HIGH_RATE ?? 5_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 3_000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
+// Messages sent to a fresh server before anything is measured (its JIT warms up on them).
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 400);
 // The closed loop runs once per count of chats: one chat queues on its row lock, 8 do not.
 const CLOSED_CHATS = (process.env.BENCH_CLOSED_CHATS ?? '1,8').split(',').map(Number);
 // BENCH_ONLY=one,closed: a subset of the parts (relay, one, closed, sockets, two, high); the relay
@@ -153,6 +155,20 @@ async function glimpseRun(
   };
 }
 
+/** Sends WARMUP messages through a node, unmeasured: a cold server spends its first on the JIT. */
+async function warmUp(node: GlimpseProcess, tag: string): Promise<void> {
+  if (WARMUP <= 0) return;
+  const pair = await makeChatPair(node.url, `warm-${tag}`);
+  const sender = messageSender(node.url, pair);
+  let left = WARMUP;
+  await Promise.all(
+    Array.from({ length: 8 }, async () => {
+      while (left-- > 0) await sender.send(() => undefined);
+    }),
+  );
+  await sender.close();
+}
+
 function ratioLine(label: string, run: RateRun, baseline: RateRun, target: number): string {
   const ratio = percentile(run.latencies, 99) / percentile(baseline.latencies, 99);
   return `  p99 ratio ${label}: ${ratio.toFixed(1)}x (target <= ${target}x): ${ratio <= target ? 'met' : 'not met'}`;
@@ -204,6 +220,7 @@ async function main(): Promise<void> {
 
   if (['one', 'closed', 'sockets'].some((part) => ONLY.has(part))) {
     const single = await startGlimpse({ DATABASE_URL: databaseUrl });
+    await warmUp(single, 'single');
     if (ONLY.has('one')) {
       const one = await glimpseRun(single, single, atRate(RATE), 'one');
       console.log(describeRun(`glimpse, one node, PostgreSQL, at ${RATE} msg/s`, one));
@@ -238,6 +255,7 @@ async function main(): Promise<void> {
       REDIS_URL: redisUrl,
       ROLE: 'api',
     });
+    await warmUp(nodeA, 'a');
     if (ONLY.has('two')) {
       const two = await glimpseRun(nodeA, nodeB, atRate(RATE), 'two');
       console.log(
