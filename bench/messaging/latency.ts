@@ -43,3 +43,26 @@ export async function openLoop(
   await Promise.all(pending);
   return total;
 }
+
+/**
+ * Keeps `concurrency` sends in flight for `seconds`: each sender starts its next message when its
+ * previous one was answered. A closed loop finds the most the server sustains (and its CPU per
+ * message there) without the queueing an open loop past that rate piles up.
+ */
+export async function closedLoop(
+  concurrency: number,
+  seconds: number,
+  send: () => Promise<void>,
+): Promise<number> {
+  const until = performance.now() + seconds * 1000;
+  let sent = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (performance.now() < until) {
+        sent += 1;
+        await send();
+      }
+    }),
+  );
+  return sent;
+}

@@ -14,19 +14,28 @@ import {
   type GlimpseProcess,
 } from '../api/glimpse-process.ts';
 import { connectSocket, joinChat, makeChatPair, messageSender } from './glimpse-chat.ts';
-import { describeRun, openLoop, percentile, type RateRun } from './latency.ts';
+import { closedLoop, describeRun, openLoop, percentile, type RateRun } from './latency.ts';
 
 const RATE = Number(process.env.BENCH_RATE ?? 1_000);
 const HIGH_RATE = Number(process.env.BENCH_HIGH_RATE ?? 5_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 3_000);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
+// Messages sent to a fresh server before anything is measured (its JIT warms up on them).
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 400);
+// The closed loop runs once per count of chats: one chat queues on its row lock, 8 do not.
+const CLOSED_CHATS = (process.env.BENCH_CLOSED_CHATS ?? '1,8').split(',').map(Number);
+// BENCH_ONLY=one,closed: a subset of the parts (relay, one, closed, sockets, two, high); the relay
+// baseline runs whenever a ratio needs it.
+const ONLY = new Set((process.env.BENCH_ONLY ?? 'relay,one,closed,sockets,two,high').split(','));
 const adminUrl =
   process.env.BENCH_DATABASE_URL ??
   process.env.TEST_DATABASE_URL ??
   'postgres://postgres@127.0.0.1:5432/postgres';
 const redisUrl =
   process.env.BENCH_REDIS_URL ?? process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const dbName = 'glimpse_bench_messaging';
+// BENCH_DB_NAME: another name when two checkouts bench on one PostgreSQL (it is dropped first).
+const dbName = process.env.BENCH_DB_NAME ?? 'glimpse_bench_messaging';
 const relayScript = fileURLToPath(new URL('./ws-relay.ts', import.meta.url));
 
 async function recreateDatabase(): Promise<string> {
@@ -58,9 +67,12 @@ async function relayRun(perSecond: number): Promise<RateRun> {
   };
   const [sender, receiver] = [await open(), await open()];
   const latencies: number[] = [];
+  let lastAt = 0;
   receiver.on('message', (data) => {
-    latencies.push(performance.now() - Number(JSON.parse(String(data)).t));
+    lastAt = performance.now();
+    latencies.push(lastAt - Number(JSON.parse(String(data)).t));
   });
+  const started = performance.now();
   const sent = await openLoop(perSecond, SECONDS, () => {
     sender.send(JSON.stringify({ t: performance.now(), message: 'hello' }));
   });
@@ -68,45 +80,108 @@ async function relayRun(perSecond: number): Promise<RateRun> {
   sender.close();
   receiver.close();
   child.kill();
-  return { latencies, sent, delivered: latencies.length, seconds: SECONDS };
+  return { latencies, sent, delivered: latencies.length, seconds: busySeconds(started, lastAt) };
 }
 
-/** Text messages sent over HTTP to `sendTo`, received as `message.created` on `receiveFrom`. */
+/**
+ * From the first send to the last delivery, and never less than the load's own length: the rate
+ * a run reports is what got through, so a path that queues shows a lower rate, not the offered one.
+ */
+function busySeconds(started: number, lastDeliveredAt: number): number {
+  return Math.max(SECONDS, (lastDeliveredAt - started) / 1000);
+}
+
+type SendOne = () => Promise<void>;
+/** Drives `send` (an open loop at a rate, or a closed loop); answers how many it sent. */
+type Load = (send: SendOne) => Promise<number>;
+
+const atRate =
+  (perSecond: number): Load =>
+  (send) =>
+    openLoop(perSecond, SECONDS, send);
+const inClosedLoop =
+  (concurrency: number): Load =>
+  (send) =>
+    closedLoop(concurrency, SECONDS, send);
+
+interface GlimpseRun extends RateRun {
+  failed: number;
+  cpuMsPerMessage: number;
+  /** Server CPU per second with no load, measured just before it (timers, pollers). */
+  idleCpuMsPerSecond: number;
+}
+
+/**
+ * Text messages sent over HTTP to `sendTo`, received as `message.created` on `receiveFrom`, in
+ * `chats` direct chats (a pair of users each) taken in turn. One chat's sends queue on its row
+ * lock, so one chat measures that lock; several measure the server.
+ */
 async function glimpseRun(
   sendTo: GlimpseProcess,
   receiveFrom: GlimpseProcess,
-  perSecond: number,
+  load: Load,
   tag: string,
-): Promise<RateRun & { failed: number; cpuMsPerMessage: number }> {
-  const pair = await makeChatPair(sendTo.url, tag);
-  const socket = await connectSocket(receiveFrom.url, pair.receiver.cookie);
-  await joinChat(socket, pair.chatId);
+  chats = 1,
+): Promise<GlimpseRun> {
   const startedAt = new Map<string, number>();
   const latencies: number[] = [];
-  socket.on('message.created', (payload: { message?: { client_id: string | null } }) => {
+  let lastAt = 0;
+  const onCreated = (payload: { message?: { client_id: string | null } }) => {
     const started = startedAt.get(payload.message?.client_id ?? '');
-    if (started !== undefined) latencies.push(performance.now() - started);
-  });
-  const sender = messageSender(sendTo.url, pair);
-  const cpuBefore = sendTo.cpuMs() + (receiveFrom === sendTo ? 0 : receiveFrom.cpuMs());
-  const sent = await openLoop(perSecond, SECONDS, () =>
-    sender.send((clientId) => startedAt.set(clientId, performance.now())),
+    if (started === undefined) return;
+    lastAt = performance.now();
+    latencies.push(lastAt - started);
+  };
+  const sockets: Socket[] = [];
+  const senders: Array<ReturnType<typeof messageSender>> = [];
+  for (let index = 0; index < chats; index++) {
+    const pair = await makeChatPair(sendTo.url, chats === 1 ? tag : `${tag}${index}`);
+    const socket = await connectSocket(receiveFrom.url, pair.receiver.cookie);
+    await joinChat(socket, pair.chatId);
+    socket.on('message.created', onCreated);
+    sockets.push(socket);
+    senders.push(messageSender(sendTo.url, pair));
+  }
+  const cpu = () => sendTo.cpuMs() + (receiveFrom === sendTo ? 0 : receiveFrom.cpuMs());
+  const idleFrom = cpu();
+  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  const cpuBefore = cpu();
+  let turn = 0;
+  const started = performance.now();
+  const sent = await load(() =>
+    senders[turn++ % chats]!.send((clientId) => startedAt.set(clientId, performance.now())),
   );
+  const failed = () => senders.reduce((sum, sender) => sum + sender.failed(), 0);
   const deadline = Date.now() + 10_000;
-  while (latencies.length < sent - sender.failed() && Date.now() < deadline) {
+  while (latencies.length < sent - failed() && Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  const cpuAfter = sendTo.cpuMs() + (receiveFrom === sendTo ? 0 : receiveFrom.cpuMs());
-  socket.close();
-  await sender.close();
+  const cpuAfter = cpu();
+  for (const socket of sockets) socket.close();
+  await Promise.all(senders.map((sender) => sender.close()));
   return {
     latencies,
     sent,
     delivered: latencies.length,
-    seconds: SECONDS,
-    failed: sender.failed(),
+    seconds: busySeconds(started, lastAt),
+    failed: failed(),
     cpuMsPerMessage: (cpuAfter - cpuBefore) / Math.max(1, sent),
+    idleCpuMsPerSecond: (cpuBefore - idleFrom) / 2,
   };
+}
+
+/** Sends WARMUP messages through a node, unmeasured: a cold server spends its first on the JIT. */
+async function warmUp(node: GlimpseProcess, tag: string): Promise<void> {
+  if (WARMUP <= 0) return;
+  const pair = await makeChatPair(node.url, `warm-${tag}`);
+  const sender = messageSender(node.url, pair);
+  let left = WARMUP;
+  await Promise.all(
+    Array.from({ length: 8 }, async () => {
+      while (left-- > 0) await sender.send(() => undefined);
+    }),
+  );
+  await sender.close();
 }
 
 function ratioLine(label: string, run: RateRun, baseline: RateRun, target: number): string {
@@ -137,47 +212,84 @@ async function socketsPerNode(node: GlimpseProcess, cookie: string, count: numbe
   for (const socket of sockets) socket.close();
 }
 
+function cpuLine(run: GlimpseRun, whose: string): string {
+  return (
+    `  ${run.failed} sends failed, ${whose} CPU ${run.cpuMsPerMessage.toFixed(2)} ms per message ` +
+    `(idle before: ${run.idleCpuMsPerSecond.toFixed(0)} ms per second)`
+  );
+}
+
 async function main(): Promise<void> {
   console.log(
     `${availableParallelism()} cores, load average ${loadavg()
       .map((n) => n.toFixed(1))
       .join(' ')}`,
   );
-  await buildServer();
+  // BENCH_BUILD=false runs the bundle as it is (e.g. an earlier build copied back, for A/B runs).
+  if (process.env.BENCH_BUILD !== 'false') await buildServer();
   const databaseUrl = await recreateDatabase();
 
-  const baseline = await relayRun(RATE);
-  console.log(describeRun(`bare ws relay at ${RATE} msg/s`, baseline));
+  const needsBaseline = ['relay', 'one', 'two'].some((part) => ONLY.has(part));
+  const baseline = needsBaseline ? await relayRun(RATE) : undefined;
+  if (baseline) console.log(describeRun(`bare ws relay at ${RATE} msg/s`, baseline));
 
-  const single = await startGlimpse({ DATABASE_URL: databaseUrl });
-  const one = await glimpseRun(single, single, RATE, 'one');
-  console.log(describeRun(`glimpse, one node, PostgreSQL, at ${RATE} msg/s`, one));
-  console.log(
-    `  ${one.failed} sends failed, server CPU ${one.cpuMsPerMessage.toFixed(2)} ms per message`,
-  );
-  console.log(ratioLine('one node vs bare relay', one, baseline, 3));
-  const { cookie } = (await makeChatPair(single.url, 'sockets')).receiver;
-  await socketsPerNode(single, cookie, SOCKETS);
-  await single.stop();
+  if (['one', 'closed', 'sockets'].some((part) => ONLY.has(part))) {
+    const single = await startGlimpse({ DATABASE_URL: databaseUrl });
+    await warmUp(single, 'single');
+    if (ONLY.has('one')) {
+      const one = await glimpseRun(single, single, atRate(RATE), 'one');
+      console.log(describeRun(`glimpse, one node, PostgreSQL, at ${RATE} msg/s`, one));
+      console.log(cpuLine(one, 'server'));
+      console.log(ratioLine('one node vs bare relay', one, baseline!, 3));
+    }
+    if (ONLY.has('closed')) {
+      for (const chats of CLOSED_CHATS) {
+        const load = inClosedLoop(CONCURRENCY);
+        const closed = await glimpseRun(single, single, load, `closed${chats}x`, chats);
+        const where = chats === 1 ? 'one chat' : `${chats} chats`;
+        console.log(
+          describeRun(
+            `glimpse, one node, ${CONCURRENCY} senders in a closed loop, ${where}`,
+            closed,
+          ),
+        );
+        console.log(cpuLine(closed, 'server'));
+      }
+    }
+    if (ONLY.has('sockets')) {
+      const { cookie } = (await makeChatPair(single.url, 'sockets')).receiver;
+      await socketsPerNode(single, cookie, SOCKETS);
+    }
+    await single.stop();
+  }
 
-  const nodeA = await startGlimpse({ DATABASE_URL: databaseUrl, REDIS_URL: redisUrl });
-  const nodeB = await startGlimpse({ DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, ROLE: 'api' });
-  const two = await glimpseRun(nodeA, nodeB, RATE, 'two');
-  console.log(
-    describeRun(`glimpse, sent to node A, received on node B (Redis), at ${RATE} msg/s`, two),
-  );
-  console.log(
-    `  ${two.failed} sends failed, CPU of both nodes ${two.cpuMsPerMessage.toFixed(2)} ms per message`,
-  );
-  console.log(ratioLine('two nodes vs bare relay', two, baseline, 5));
-  const high = await glimpseRun(nodeA, nodeB, HIGH_RATE, 'high');
-  console.log(describeRun(`glimpse, two nodes, at ${HIGH_RATE} msg/s`, high));
-  const p99 = percentile(high.latencies, 99);
-  console.log(
-    `  ${high.failed} sends failed; p99 ${p99.toFixed(1)} ms (target <= 50 ms): ${p99 <= 50 ? 'met' : 'not met'}`,
-  );
-  await nodeA.stop();
-  await nodeB.stop();
+  if (ONLY.has('two') || ONLY.has('high')) {
+    const nodeA = await startGlimpse({ DATABASE_URL: databaseUrl, REDIS_URL: redisUrl });
+    const nodeB = await startGlimpse({
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: redisUrl,
+      ROLE: 'api',
+    });
+    await warmUp(nodeA, 'a');
+    if (ONLY.has('two')) {
+      const two = await glimpseRun(nodeA, nodeB, atRate(RATE), 'two');
+      console.log(
+        describeRun(`glimpse, sent to node A, received on node B (Redis), at ${RATE} msg/s`, two),
+      );
+      console.log(cpuLine(two, 'both nodes'));
+      console.log(ratioLine('two nodes vs bare relay', two, baseline!, 5));
+    }
+    if (ONLY.has('high')) {
+      const high = await glimpseRun(nodeA, nodeB, atRate(HIGH_RATE), 'high');
+      console.log(describeRun(`glimpse, two nodes, at ${HIGH_RATE} msg/s`, high));
+      const p99 = percentile(high.latencies, 99);
+      console.log(
+        `  ${high.failed} sends failed; p99 ${p99.toFixed(1)} ms (target <= 50 ms): ${p99 <= 50 ? 'met' : 'not met'}`,
+      );
+    }
+    await nodeA.stop();
+    await nodeB.stop();
+  }
   console.log(
     `load average ${loadavg()
       .map((n) => n.toFixed(1))

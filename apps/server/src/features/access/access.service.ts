@@ -1,12 +1,19 @@
 import type { DbContext } from '../../platform/context.ts';
 import { storyContentFacts, type StoryContentFact } from './access.repository.ts';
-import { chatFacts, partyFacts, type ChatFact, type PartyFact } from './chat-facts.repository.ts';
+import {
+  addresseeFacts,
+  chatFacts,
+  partyFacts,
+  type AddresseeFact,
+  type ChatFact,
+  type PartyFact,
+} from './chat-facts.repository.ts';
 import type { Permission, Verdict, Viewer } from './permission.ts';
 import { permissions, type IdOf, type PermissionName } from './registry.ts';
 
 export type { PermissionName } from './registry.ts';
 export type { Viewer } from './permission.ts';
-export type { ChatFact, PartyFact } from './chat-facts.repository.ts';
+export type { AddresseeFact, ChatFact, PartyFact } from './chat-facts.repository.ts';
 export {
   chargesForMessages,
   chatReadable,
@@ -113,4 +120,25 @@ export async function partyFact(
 ): Promise<PartyFact | undefined> {
   const [fact] = await partyFacts(ctx.db, viewer, [userId]);
   return fact;
+}
+
+/**
+ * `requireAccess(ctx, viewer, 'user.view', [userId])`, then `partyFact` and the viewer's direct
+ * chat with the user, in one query (sending a direct message and opening a chat ask all three):
+ * the party row carries whether the user blocked the viewer, and `user.view`'s own rule judges
+ * the UserFact made from it. Throws `user.view`'s refusals.
+ */
+export async function requireAddressee(
+  ctx: DbContext,
+  viewer: Viewer,
+  userId: number,
+): Promise<AddresseeFact> {
+  const userView = permissions['user.view'];
+  const [addressee] = await addresseeFacts(ctx.db, viewer, [userId]);
+  const verdict = addressee
+    ? userView.decide({ id: addressee.id, blocksViewer: addressee.blockedByParty }, viewer)
+    : 'hidden';
+  if (verdict === 'hidden') throw userView.refusals.hidden();
+  if (verdict === 'forbidden') throw userView.refusals.forbidden();
+  return addressee!;
 }

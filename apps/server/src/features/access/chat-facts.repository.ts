@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { chatMembers, chats, users } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../platform/db/database.ts';
+import { prepared } from '../../platform/db/prepared.ts';
 
 /**
  * What messaging rules need to know about the other party of a conversation (a direct chat's
@@ -48,7 +49,7 @@ const party = alias(users, 'party');
  * The party columns for `party` (an alias of users) and a viewer. Written out with aliases:
  * drizzle leaves columns unqualified in a select's sql (docs/footguns.md).
  */
-function partyColumns(viewerId: number) {
+function partyColumns(viewerId: SQL) {
   return {
     partyId: party.id,
     verified: sql<boolean>`"party"."verify_ondato_at" is not null`,
@@ -82,7 +83,11 @@ function toParty(row: PartyRow): PartyFact {
   };
 }
 
-const anyInt = (ids: number[]): SQL => sql`any(${sql.param(ids)}::int[])`;
+// Read before every message sent and every chat opened: prepared once per handle
+// (platform/db/prepared.ts), with the viewer and the ids as placeholders. No user has id 0, so
+// an anonymous viewer relates to nobody.
+const viewerPlaceholder = sql`${sql.placeholder('viewer')}::int`;
+const idsPlaceholder = sql`any(${sql.placeholder('ids')}::int[])`;
 
 /** Party facts of users (by id) for one viewer: one query. */
 export async function partyFacts(
@@ -90,11 +95,43 @@ export async function partyFacts(
   viewer: number | null,
   ids: number[],
 ): Promise<PartyFact[]> {
-  const rows = await db
-    .select(partyColumns(viewer ?? 0))
-    .from(party)
-    .where(sql`"party"."id" = ${anyInt(ids)}`);
+  const query = prepared(db, 'access_party_facts', (d) =>
+    d
+      .select(partyColumns(viewerPlaceholder))
+      .from(party)
+      .where(sql`"party"."id" = ${idsPlaceholder}`)
+      .prepare('access_party_facts'),
+  );
+  const rows = await query.execute({ viewer: viewer ?? 0, ids });
   return rows.map(toParty);
+}
+
+/** A party and the direct chat the viewer has with them: sending and opening a chat need both. */
+export interface AddresseeFact extends PartyFact {
+  /** The direct chat between the viewer and the party, once one was made. */
+  directChatId: number | null;
+}
+
+/** Party facts with the viewer's direct chat with each party: one query. */
+export async function addresseeFacts(
+  db: DbOrTx,
+  viewer: number | null,
+  ids: number[],
+): Promise<AddresseeFact[]> {
+  const query = prepared(db, 'access_addressee_facts', (d) =>
+    d
+      .select({
+        ...partyColumns(viewerPlaceholder),
+        directChatId: sql<number | null>`(select c.id from chats c where c.kind = 'direct'
+          and c.user_low_id = least("party"."id", ${viewerPlaceholder})
+          and c.user_high_id = greatest("party"."id", ${viewerPlaceholder}))`,
+      })
+      .from(party)
+      .where(sql`"party"."id" = ${idsPlaceholder}`)
+      .prepare('access_addressee_facts'),
+  );
+  const rows = await query.execute({ viewer: viewer ?? 0, ids });
+  return rows.map((row) => ({ ...toParty(row), directChatId: row.directChatId }));
 }
 
 /** Chat facts for one viewer: one query for any number of chat ids. */
@@ -103,28 +140,10 @@ export async function chatFacts(
   viewer: number | null,
   ids: number[],
 ): Promise<ChatFact[]> {
-  const viewerId = viewer ?? 0;
-  // The other party: a channel's owner, or the member of a direct chat who is not the viewer
-  // (the higher id for a viewer who is in neither place; such a chat is hidden anyway).
-  const partyId = sql`case when ${chats.kind} = 'channel' then ${chats.ownerId}
-    when ${chats.userHighId} = ${viewerId} then ${chats.userLowId} else ${chats.userHighId} end`;
-  const rows = await db
-    .select({
-      id: chats.id,
-      kind: chats.kind,
-      ownerId: chats.ownerId,
-      userLowId: chats.userLowId,
-      userHighId: chats.userHighId,
-      viewerRole: chatMembers.role,
-      ...partyColumns(viewerId),
-    })
-    .from(chats)
-    .innerJoin(party, sql`"party"."id" = ${partyId}`)
-    .leftJoin(
-      chatMembers,
-      sql`${chatMembers.chatId} = ${chats.id} and ${chatMembers.userId} = ${viewerId}`,
-    )
-    .where(sql`${chats.id} = ${anyInt(ids)}`);
+  const query = prepared(db, 'access_chat_facts', (d) =>
+    chatFactsQuery(d).prepare('access_chat_facts'),
+  );
+  const rows = await query.execute({ viewer: viewer ?? 0, ids });
   return rows.map((row) => ({
     id: row.id,
     kind: row.kind,
@@ -134,4 +153,28 @@ export async function chatFacts(
     viewerRole: row.viewerRole,
     party: toParty(row),
   }));
+}
+
+function chatFactsQuery(db: DbOrTx) {
+  // The other party: a channel's owner, or the member of a direct chat who is not the viewer
+  // (the higher id for a viewer who is in neither place; such a chat is hidden anyway).
+  const partyId = sql`case when ${chats.kind} = 'channel' then ${chats.ownerId}
+    when ${chats.userHighId} = ${viewerPlaceholder} then ${chats.userLowId} else ${chats.userHighId} end`;
+  return db
+    .select({
+      id: chats.id,
+      kind: chats.kind,
+      ownerId: chats.ownerId,
+      userLowId: chats.userLowId,
+      userHighId: chats.userHighId,
+      viewerRole: chatMembers.role,
+      ...partyColumns(viewerPlaceholder),
+    })
+    .from(chats)
+    .innerJoin(party, sql`"party"."id" = ${partyId}`)
+    .leftJoin(
+      chatMembers,
+      sql`${chatMembers.chatId} = ${chats.id} and ${chatMembers.userId} = ${viewerPlaceholder}`,
+    )
+    .where(sql`${chats.id} = ${idsPlaceholder}`);
 }

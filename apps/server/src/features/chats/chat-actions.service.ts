@@ -3,13 +3,22 @@ import type { AppContext } from '../../platform/context.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { chatFact, chatReadable, requireAccess } from '../access/access.service.ts';
-import { chatEventRooms, postMessage } from './chat-core.service.ts';
+import { chatEventRooms, postMessage, type NewMessage } from './chat-core.service.ts';
 import { findChat } from './chat-core.repository.ts';
-import { messageForViewer, neutralEventMessage, neutralMessage } from './chat-messages.service.ts';
+import {
+  messageForViewer,
+  neutralMessage,
+  ownNewText,
+  textEventMessage,
+} from './chat-messages.service.ts';
 import * as repo from './chats.repository.ts';
-import { assertMaySend, checkMaySend } from './send-permission.service.ts';
+import { assertMaySend, checkMaySend, refuseUnlessMaySendTo } from './send-permission.service.ts';
 
-/** Posts a text message into a chat the viewer may send to, answering it as the viewer sees it. */
+/**
+ * Posts a text message into a chat the viewer may send to, answering it as the viewer sees it.
+ * A new message is answered from what the insert returned; a retried client id answers the
+ * first message as it is now (read again: it may have been read since).
+ */
 async function postText(
   ctx: AppContext,
   viewerId: number,
@@ -17,15 +26,12 @@ async function postText(
   text: string,
   clientId: string,
 ): Promise<Message> {
+  const input: NewMessage = { chatId, senderId: viewerId, type: 'text', body: text, clientId };
   const posted = await inTransaction(ctx.db, (tx, effects) =>
-    postMessage(
-      tx,
-      effects,
-      { chatId, senderId: viewerId, type: 'text', body: text, clientId },
-      neutralEventMessage(tx),
-    ),
+    postMessage(tx, effects, input, textEventMessage(input)),
   );
-  return messageForViewer(ctx, viewerId, posted.id);
+  if (!posted.inserted) return messageForViewer(ctx, viewerId, posted.id);
+  return ownNewText(ctx, input, posted.inserted);
 }
 
 /**
@@ -53,7 +59,7 @@ export async function sendChannelMessage(
   if (!fact || fact.kind !== 'channel' || !chatReadable(fact, viewerId)) {
     throw new AppError('chat_not_found');
   }
-  await checkMaySend(ctx, viewerId, { chatId }, 'text');
+  refuseUnlessMaySendTo(fact, viewerId, 'text');
   return postText(ctx, viewerId, chatId, body.message, body.client_id);
 }
 

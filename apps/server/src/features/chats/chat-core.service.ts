@@ -3,9 +3,9 @@ import type { DbContext } from '../../platform/context.ts';
 import type { Tx } from '../../platform/db/database.ts';
 import type { EffectQueue } from '../../platform/db/transaction.ts';
 import * as repo from './chat-core.repository.ts';
-import type { NewMessage } from './chat-core.repository.ts';
+import type { InsertedMessage, NewMessage } from './chat-core.repository.ts';
 
-export type { MessageKind, NewMessage } from './chat-core.repository.ts';
+export type { InsertedMessage, MessageKind, NewMessage } from './chat-core.repository.ts';
 
 /**
  * The seam every feature posts chat messages through (tips, stories into chats, audio, text):
@@ -18,6 +18,8 @@ export interface PostedMessage {
   chatId: number;
   /** True when the client id had been used: nothing new was written or emitted. */
   replayed: boolean;
+  /** What the insert answered (a new message only): its time, chat and sender's card. */
+  inserted?: InsertedMessage;
 }
 
 /** The rooms a chat's events go to: the chat's room, and a direct chat's two members. */
@@ -30,49 +32,41 @@ export function chatEventRooms(chat: repo.ChatRow): string[] {
 /**
  * Posts a message in the caller's transaction. Access is the caller's to check first (the
  * access module's `chat.send`); this only writes. The `message.created` event carries ids
- * only; features/chats sends the viewer-neutral copy for text and tips (`withNeutralCopy`).
+ * only, plus `eventMessage`'s copy when given (features/chats sends the viewer-neutral copy for
+ * text and tips); it gets the new id and what the insert answered, so it need not read again.
+ * A client id the sender already used answers that message: looked up only after the insert
+ * found it taken (a retry is rare; a concurrent retry waits for the first to commit).
  */
 export async function postMessage(
   tx: Tx,
   effects: EffectQueue,
   input: NewMessage,
-  eventMessage?: (id: number) => Promise<object | undefined>,
+  eventMessage?: (id: number, inserted: InsertedMessage) => Promise<object | undefined>,
 ): Promise<PostedMessage> {
-  if (input.clientId) {
-    const earlier = await repo.findByClientId(tx, input.senderId, input.clientId);
-    if (earlier) return { id: earlier.id, chatId: earlier.chatId, replayed: true };
+  const inserted = await repo.insertMessage(tx, input);
+  if (inserted === undefined) {
+    const earlier = input.clientId
+      ? await repo.findByClientId(tx, input.senderId, input.clientId)
+      : undefined;
+    // Nothing inserted and no earlier message: the chat does not exist (callers resolve it).
+    if (!earlier) throw new Error(`chat ${input.chatId} not found for a new message`);
+    return { id: earlier.id, chatId: earlier.chatId, replayed: true };
   }
-  const id = await repo.insertMessage(tx, input);
-  if (id === undefined) {
-    // A concurrent send with the same client id won the insert: answer its message.
-    const earlier = await repo.findByClientId(tx, input.senderId, input.clientId!);
-    return { id: earlier!.id, chatId: earlier!.chatId, replayed: true };
-  }
-  const chat = (await repo.findChat(tx, input.chatId))!;
-  const message = eventMessage ? await eventMessage(id) : undefined;
+  const { id, chat } = inserted;
+  const message = eventMessage ? await eventMessage(id, inserted) : undefined;
   effects.emitToRooms(chatEventRooms(chat), 'message.created', {
     chat_id: chat.id,
     message_id: id,
     sender_id: input.senderId,
     ...(message ? { message: message as never } : {}),
   });
-  return { id, chatId: chat.id, replayed: false };
+  return { id, chatId: chat.id, replayed: false, inserted };
 }
 
 /** The direct chat between two users, made on first contact. */
 export async function directChatBetween(tx: Tx, userA: number, userB: number): Promise<number> {
   const [low, high] = userA < userB ? [userA, userB] : [userB, userA];
   return repo.findOrCreateDirectChat(tx, low, high);
-}
-
-/** The direct chat between two users if they have one (a read: no transaction needed). */
-export async function findDirectChatBetween(
-  ctx: DbContext,
-  userA: number,
-  userB: number,
-): Promise<number | undefined> {
-  const [low, high] = userA < userB ? [userA, userB] : [userB, userA];
-  return repo.findDirectChat(ctx.db, low, high);
 }
 
 /** The user's broadcast channel (every user has one, made with the account). */

@@ -6,7 +6,7 @@ import {
   type ChatMessagesPage,
   type Message,
 } from '@glimpse/contract';
-import { messages } from '../../db/schema/index.ts';
+import { chatMembers, chats, messages, users } from '../../db/schema/index.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
 import {
   channelIdOf,
@@ -119,6 +119,42 @@ describe('pins', () => {
       message_id: message.id,
     });
     expect(outcome(response)).toBe('403 forbidden');
+  });
+});
+
+describe('a new text', () => {
+  it('is answered as its sender reads it back, and moves the last message and own read mark', async () => {
+    const [a, b, fan] = [await viewer(server), await viewer(server), await viewer(server)];
+    // The answer is built from the insert's own row (nothing read back): a signed avatar shows
+    // whether the sender's card came with it.
+    await server.ctx.db
+      .update(users)
+      .set({ avatarKey: 'avatars/a.webp' })
+      .where(eq(users.id, a.id));
+    await seedFollow(server, fan.id, a.id);
+    const direct = (await sendText(a, b, 'to b')).json<Message>();
+    const channelId = await channelIdOf(server, a.id);
+    const broadcast = (await sendToChannel(a, channelId, 'to all')).json<{ data: Message }>().data;
+
+    for (const message of [direct, broadcast]) {
+      expect(message.profile_image).toMatch(/^\/media\/avatars\/a\.webp\?/);
+      expect((await page(a, message.chat_id)).messages.at(-1)).toEqual(message);
+      const [chat] = await server.ctx.db
+        .select({ last: chats.lastMessageId })
+        .from(chats)
+        .where(eq(chats.id, message.chat_id));
+      expect(chat!.last).toBe(message.id);
+    }
+    const marks = await server.ctx.db
+      .select({ userId: chatMembers.userId, read: chatMembers.lastReadMessageId })
+      .from(chatMembers)
+      .where(eq(chatMembers.chatId, direct.chat_id));
+    expect(new Map(marks.map((m) => [m.userId, m.read]))).toEqual(
+      new Map([
+        [a.id, direct.id],
+        [b.id, 0],
+      ]),
+    );
   });
 });
 

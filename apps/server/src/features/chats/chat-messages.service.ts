@@ -3,7 +3,8 @@ import type { AppContext, DbContext } from '../../platform/context.ts';
 import type { Tx } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { chatStoriesFor } from '../stories/chat-story.service.ts';
-import { messageRows, readMarks } from './messages.repository.ts';
+import type { InsertedMessage, NewMessage } from './chat-core.service.ts';
+import { messageRows, readMarks, type MessageRow } from './messages.repository.ts';
 import { presentMessage, presentNeutralMessage } from './messages.presenter.ts';
 
 /**
@@ -63,4 +64,53 @@ export async function neutralMessage(ctx: DbContext, messageId: number): Promise
 /** `postMessage`'s `eventMessage` argument for text and tip messages posted in `tx`. */
 export function neutralEventMessage(tx: Tx): (id: number) => Promise<Message> {
   return (id) => neutralMessage({ db: tx }, id);
+}
+
+/**
+ * A text message just inserted, as `messageRows` would read it back: everything is in the input
+ * and the insert's answer (no tip, story or media to look up), so the send path reads nothing.
+ */
+function newTextRow(input: NewMessage, inserted: InsertedMessage): MessageRow {
+  return {
+    id: inserted.id,
+    chatId: inserted.chat.id,
+    chatKind: inserted.chat.kind,
+    senderId: input.senderId,
+    type: 'text',
+    body: input.body ?? '',
+    clientId: input.clientId ?? null,
+    storyId: null,
+    audioKey: null,
+    audioDurationSeconds: null,
+    createdAt: inserted.createdAt,
+    senderName: inserted.sender.name,
+    senderSlug: inserted.sender.slug,
+    senderAvatarKey: inserted.sender.avatarKey,
+    tipAmountCents: null,
+    tipperName: null,
+    requestId: null,
+    requestMessage: null,
+    requestAmountCents: null,
+    requestStatus: null,
+  };
+}
+
+/** `postMessage`'s `eventMessage` for a text: the neutral copy, built from the insert's answer. */
+export function textEventMessage(
+  input: NewMessage,
+): (id: number, inserted: InsertedMessage) => Promise<Message> {
+  return (_id, inserted) => Promise.resolve(presentNeutralMessage(newTextRow(input, inserted)));
+}
+
+/**
+ * A text the viewer just posted, as `messageForViewer` answers it, without reading it back: own,
+ * and unread (the other member can only have read messages that had committed).
+ */
+export function ownNewText(ctx: AppContext, input: NewMessage, inserted: InsertedMessage): Message {
+  return presentMessage(newTextRow(input, inserted), {
+    viewerId: input.senderId,
+    marks: undefined,
+    story: undefined,
+    media: ctx.mediaSigner,
+  });
 }

@@ -13,12 +13,12 @@ import {
   chatFact,
   chatReadable,
   checkAccess,
-  partyFact,
   requireAccess,
+  requireAddressee,
   type ChatFact,
 } from '../access/access.service.ts';
 import { storyPresence } from '../stories/stories.service.ts';
-import { directChatBetween, findDirectChatBetween } from './chat-core.service.ts';
+import { directChatBetween } from './chat-core.service.ts';
 import { messagesForViewer } from './chat-messages.service.ts';
 import * as repo from './chats.repository.ts';
 import type { ListedChatRow } from './chats.repository.ts';
@@ -84,11 +84,9 @@ async function resolveChat(
   } else {
     // There is no chat with oneself; a companion the viewer may not see is not found.
     if (query.user_id === viewerId) throw new AppError('chat_not_found');
-    await requireAccess(ctx, viewerId, 'user.view', [query.user_id]);
-    const party = await partyFact(ctx, viewerId, query.user_id);
-    if (!party || party.blockedByParty) throw new AppError('user_not_found');
+    const party = await requireAddressee(ctx, viewerId, query.user_id);
     chatId =
-      (await findDirectChatBetween(ctx, viewerId, party.id)) ??
+      party.directChatId ??
       (await inTransaction(ctx.db, (tx) => directChatBetween(tx, viewerId, party.id)));
   }
   const fact = await chatFact(ctx, viewerId, chatId);

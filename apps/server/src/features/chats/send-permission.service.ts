@@ -8,12 +8,12 @@ import {
   chatSendRefusal,
   directMessageRefusal,
   offersSubscription,
-  partyFact,
-  requireAccess,
+  requireAddressee,
+  type ChatFact,
   type PartyFact,
   type SendRefusal,
 } from '../access/access.service.ts';
-import { directChatBetween, findDirectChatBetween, type MessageKind } from './chat-core.service.ts';
+import { directChatBetween, type MessageKind } from './chat-core.service.ts';
 
 /** Whom a message goes to: a user (their direct chat with the viewer) or a chat by id. */
 export type SendTarget = { userId: number } | { chatId: number };
@@ -36,8 +36,27 @@ function refusalError(refusal: Exclude<SendRefusal, 'hidden'>, party: PartyFact)
   return new AppError('cannot_send_msg', { err_msg: refusal });
 }
 
-/** The viewer's resolved target: the direct chat's other member, or the chat. */
-type Resolved = { kind: 'user'; userId: number } | { kind: 'chat'; chatId: number };
+/**
+ * `checkMaySend` for a chat whose facts the caller already read (the access module's
+ * `chatFact`): the same errors, without reading them again.
+ */
+export function refuseUnlessMaySendTo(
+  chat: ChatFact | undefined,
+  viewerId: number,
+  kind: MessageKind,
+): void {
+  if (!chat) throw new AppError('chat_not_found');
+  const refusal = chatSendRefusal(chat, viewerId, kind);
+  if (refusal === 'hidden') throw new AppError('chat_not_found');
+  if (refusal !== null) throw refusalError(refusal, chat.party);
+}
+
+/**
+ * The viewer's resolved target: the direct chat's other member (and their direct chat, once
+ * made), or the chat.
+ */
+type Resolved =
+  { kind: 'user'; userId: number; directChatId: number | null } | { kind: 'chat'; chatId: number };
 
 /**
  * Throws unless the viewer may send a message of `kind` to the target, with exactly the errors
@@ -52,23 +71,17 @@ export async function checkMaySend(
   kind: MessageKind,
 ): Promise<Resolved> {
   if ('chatId' in target) {
-    const chat = await chatFact(ctx, viewerId, target.chatId);
-    if (!chat) throw new AppError('chat_not_found');
-    const refusal = chatSendRefusal(chat, viewerId, kind);
-    if (refusal === 'hidden') throw new AppError('chat_not_found');
-    if (refusal !== null) throw refusalError(refusal, chat.party);
-    return { kind: 'chat', chatId: chat.id };
+    refuseUnlessMaySendTo(await chatFact(ctx, viewerId, target.chatId), viewerId, kind);
+    return { kind: 'chat', chatId: target.chatId };
   }
   if (target.userId === viewerId) {
     throw new AppError('cannot_send_msg', { err_msg: 'cannot_message_self' });
   }
-  await requireAccess(ctx, viewerId, 'user.view', [target.userId]);
-  const party = await partyFact(ctx, viewerId, target.userId);
-  if (!party) throw new AppError('user_not_found');
+  const party = await requireAddressee(ctx, viewerId, target.userId);
   const refusal = directMessageRefusal(party, viewerId, kind);
   if (refusal === 'hidden') throw new AppError('user_not_found');
   if (refusal !== null) throw refusalError(refusal, party);
-  return { kind: 'user', userId: party.id };
+  return { kind: 'user', userId: party.id, directChatId: party.directChatId };
 }
 
 /**
@@ -84,8 +97,7 @@ export async function assertMaySend(
 ): Promise<{ chatId: number }> {
   const resolved = await checkMaySend(ctx, viewerId, target, kind);
   if (resolved.kind === 'chat') return { chatId: resolved.chatId };
-  const existing = await findDirectChatBetween(ctx, viewerId, resolved.userId);
-  if (existing !== undefined) return { chatId: existing };
+  if (resolved.directChatId !== null) return { chatId: resolved.directChatId };
   const chatId = await inTransaction(ctx.db, (tx) =>
     directChatBetween(tx, viewerId, resolved.userId),
   );

@@ -1,3 +1,5 @@
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from './database.ts';
 
 const statements = new WeakMap<DbOrTx, Map<string, unknown>>();
@@ -22,4 +24,27 @@ export function prepared<T>(db: DbOrTx, name: string, build: (db: DbOrTx) => T):
     byName.set(name, statement);
   }
   return statement;
+}
+
+const dialect = new PgDialect();
+
+/**
+ * A hand-written statement, turned into SQL text once and run by `name` on any handle: unlike
+ * `prepared`, a transaction pays nothing to build it, so it suits writes inside `inTransaction`
+ * (on PostgreSQL each connection still parses it once). `statement` takes its values from
+ * `sql.placeholder(key)`s; cast each one (`${sql.placeholder('id')}::int`), since a value in a
+ * select list or CTE has no column to take its type from. Rows come back as the driver reads
+ * them: bigint as string or number, timestamps as strings (`new Date(value)`).
+ */
+export function namedStatement<Row>(
+  name: string,
+  statement: SQL,
+): (db: DbOrTx, values: Record<string, unknown>) => Promise<Row[]> {
+  const query = dialect.sqlToQuery(statement);
+  return async (db, values) => {
+    const result = (await db._.session
+      .prepareQuery(query, undefined, name, false)
+      .execute(values)) as { rows: Row[] };
+    return result.rows;
+  };
 }
