@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { ChatKind } from '../../db/schema/index.ts';
 import { alias } from 'drizzle-orm/pg-core';
 import { chatMembers, chats, users } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../platform/db/database.ts';
@@ -31,7 +32,7 @@ export interface PartyFact {
 /** A chat and the viewer's relation to it, for the `chat.*` permissions. */
 export interface ChatFact {
   id: number;
-  kind: 'direct' | 'channel';
+  kind: ChatKind;
   /** The channel's owner; null for a direct chat. */
   ownerId: number | null;
   /** A direct chat's members (lower id first); null for a channel. */

@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { ChatKind } from '../../db/schema/index.ts';
 import { chatMembers, chats, messages, type MESSAGE_KINDS } from '../../db/schema/index.ts';
 import type { DbOrTx, Tx } from '../../platform/db/database.ts';
 
@@ -21,7 +22,7 @@ export interface NewMessage {
 
 export interface ChatRow {
   id: number;
-  kind: 'direct' | 'channel';
+  kind: ChatKind;
   ownerId: number | null;
   userLowId: number | null;
   userHighId: number | null;

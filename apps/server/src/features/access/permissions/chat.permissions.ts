@@ -68,6 +68,8 @@ export function chatReadable(chat: ChatFact, viewer: Viewer): boolean {
     return chat.memberIds!.includes(viewer) && !chat.party.blockedByParty;
   }
   if (chat.ownerId === viewer) return true;
+  // A live stream's chat follows stream.watch (features/live, issue 12); closed until then.
+  if (chat.kind === 'stream') return false;
   return (chat.party.follows || chat.party.subscribed) && !chat.party.blockedByParty;
 }
 
