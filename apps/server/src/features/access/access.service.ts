@@ -2,6 +2,7 @@ import type { DbContext } from '../../platform/context.ts';
 import { storyContentFacts, type StoryContentFact } from './access.repository.ts';
 import { chatFacts, partyFacts, type ChatFact, type PartyFact } from './chat-facts.repository.ts';
 import type { Permission, Verdict, Viewer } from './permission.ts';
+import { streamFacts, type StreamFact } from './stream-facts.repository.ts';
 import { permissions, type IdOf, type PermissionName } from './registry.ts';
 
 export type { PermissionName } from './registry.ts';
@@ -17,6 +18,8 @@ export {
   type SendRefusal,
 } from './permissions/chat.permissions.ts';
 export { MESSAGE_AUDIO_KIND } from './permissions/media.permissions.ts';
+export type { StreamFact } from './stream-facts.repository.ts';
+export { streamNeedsPayment } from './permissions/stream.permissions.ts';
 
 async function verdicts<Id extends number | string>(
   ctx: DbContext,
@@ -112,5 +115,18 @@ export async function partyFact(
   userId: number,
 ): Promise<PartyFact | undefined> {
   const [fact] = await partyFacts(ctx.db, viewer, [userId]);
+  return fact;
+}
+
+/**
+ * What the `stream.*` rules decide on for one stream (its audience, price, the viewer's entry
+ * and relation to the creator), for live, which shows why a stream is not available.
+ */
+export async function streamFact(
+  ctx: DbContext,
+  viewer: Viewer,
+  streamId: number,
+): Promise<StreamFact | undefined> {
+  const [fact] = await streamFacts(ctx.db, viewer, [streamId]);
   return fact;
 }

@@ -3,6 +3,7 @@ import type { ChatKind } from '../../db/schema/index.ts';
 import { alias } from 'drizzle-orm/pg-core';
 import { chatMembers, chats, users } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../platform/db/database.ts';
+import { streamFactsByChat, type StreamFact } from './stream-facts.repository.ts';
 
 /**
  * What messaging rules need to know about the other party of a conversation (a direct chat's
@@ -39,8 +40,10 @@ export interface ChatFact {
   memberIds: [number, number] | null;
   /** The viewer's chat_members row, if any. */
   viewerRole: 'owner' | 'member' | null;
-  /** The channel's owner, or the direct chat's member who is not the viewer. */
+  /** The channel's (or stream chat's) owner, or the direct chat's member who is not the viewer. */
   party: PartyFact;
+  /** A stream chat's stream (its `stream.watch` facts); null for other chats. */
+  stream: StreamFact | null;
 }
 
 const party = alias(users, 'party');
@@ -107,7 +110,7 @@ export async function chatFacts(
   const viewerId = viewer ?? 0;
   // The other party: a channel's owner, or the member of a direct chat who is not the viewer
   // (the higher id for a viewer who is in neither place; such a chat is hidden anyway).
-  const partyId = sql`case when ${chats.kind} = 'channel' then ${chats.ownerId}
+  const partyId = sql`case when ${chats.kind} <> 'direct' then ${chats.ownerId}
     when ${chats.userHighId} = ${viewerId} then ${chats.userLowId} else ${chats.userHighId} end`;
   const rows = await db
     .select({
@@ -126,6 +129,12 @@ export async function chatFacts(
       sql`${chatMembers.chatId} = ${chats.id} and ${chatMembers.userId} = ${viewerId}`,
     )
     .where(sql`${chats.id} = ${anyInt(ids)}`);
+  const streamChatIds = rows.filter((row) => row.kind === 'stream').map((row) => row.id);
+  const streams = new Map(
+    streamChatIds.length === 0
+      ? []
+      : (await streamFactsByChat(db, viewer, streamChatIds)).map((f) => [f.chatId!, f]),
+  );
   return rows.map((row) => ({
     id: row.id,
     kind: row.kind,
@@ -134,5 +143,6 @@ export async function chatFacts(
       row.userLowId !== null && row.userHighId !== null ? [row.userLowId, row.userHighId] : null,
     viewerRole: row.viewerRole,
     party: toParty(row),
+    stream: streams.get(row.id) ?? null,
   }));
 }

@@ -84,6 +84,16 @@ export async function findChannelOf(db: DbOrTx, ownerId: number): Promise<number
   return row?.id;
 }
 
+/** A live stream's chat (kind `stream`), owned by the creator, with their owner row. */
+export async function insertStreamChat(tx: Tx, ownerId: number): Promise<number> {
+  const [row] = await tx
+    .insert(chats)
+    .values({ kind: 'stream', ownerId })
+    .returning({ id: chats.id });
+  await tx.insert(chatMembers).values({ chatId: row!.id, userId: ownerId, role: 'owner' });
+  return row!.id;
+}
+
 /** The message a sender already posted under this client id, if any. */
 export async function findByClientId(
   db: DbOrTx,

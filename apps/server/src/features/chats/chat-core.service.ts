@@ -79,3 +79,11 @@ export async function findDirectChatBetween(
 export async function channelOf(ctx: DbContext, ownerId: number): Promise<number | undefined> {
   return repo.findChannelOf(ctx.db, ownerId);
 }
+
+/**
+ * Opens a live stream's chat in the caller's transaction (features/live creates it with the
+ * stream): kind `stream`, owned by the creator, read and written by who may watch the stream.
+ */
+export function openStreamChat(tx: Tx, creatorId: number): Promise<number> {
+  return repo.insertStreamChat(tx, creatorId);
+}

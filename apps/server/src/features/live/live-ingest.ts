@@ -1,0 +1,196 @@
+import { existsSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import type { AppContext } from '../../platform/context.ts';
+import { ffmpegBinaries } from '../../platform/media-tools/ffmpeg-binaries.ts';
+import { LIVE_PLAYLIST, type LiveInput } from '../../platform/media-tools/hls-args.ts';
+import { appendEndList, HlsWriter } from '../../platform/media-tools/hls-writer.ts';
+import type { IngestControl } from './ingest-registry.ts';
+import { liveDirOf } from './playback-urls.ts';
+import { finishStream, streamDataArrived, streamWentLive } from './stream-lifecycle.service.ts';
+
+/** Close codes an ingest socket may get (4000-4999 are the application's). */
+export const INGEST_CLOSE = {
+  /** The stream ended (its creator ended it, or the grace ran out). */
+  ended: { code: 1000, reason: 'stream_ended' },
+  /** This node is shutting down: reconnect (to another node) within the grace. */
+  restarting: { code: 1012, reason: 'server_restarting' },
+  /** ffmpeg could not read what was sent: the stream ended. */
+  invalidMedia: { code: 4400, reason: 'invalid_media' },
+  /** Another ingest connection sends to this stream already. */
+  busy: { code: 4409, reason: 'ingest_already_connected' },
+  /** More unread video piled up than a live stream ever needs. */
+  overflow: { code: 4413, reason: 'ingest_overflow' },
+} as const;
+
+/** Chunks kept while ffmpeg (re)starts; a live ingest never needs more. */
+const PENDING_MAX_BYTES = 32 * 1024 * 1024;
+/** Ended streams' HLS stays this long for players still reading the last segments. */
+const ENDED_DIR_KEEP_MS = 2 * 60 * 1000;
+
+/** One ingest connection: a browser socket, or an RTMP publish (node-media-server). */
+export interface IngestSource {
+  input: LiveInput;
+  /** Ends the connection with a reason (the socket's close code; RTMP drops the publisher). */
+  close(why: { code: number; reason: string }): void;
+}
+
+class Session {
+  source: IngestSource | undefined;
+  writer: HlsWriter | undefined;
+  pending: Buffer[] = [];
+  pendingBytes = 0;
+  graceTimer: NodeJS.Timeout | undefined;
+  lastTouch = 0;
+  stopping = false;
+}
+
+/**
+ * This node's live ingests: per stream at most one connection feeding one ffmpeg HLS writer
+ * into DATA_DIR/live/<id>. A dropped connection leaves the stream waiting for a reconnect for
+ * STREAM_RECONNECT_GRACE_SECONDS (ffmpeg flushes and exits; a reconnect starts a new one that
+ * continues the playlist behind a discontinuity), then the stream ends. ffmpeg failing while
+ * the connection is up (bytes it cannot read) ends the stream and closes the connection.
+ */
+export class LiveIngest implements IngestControl {
+  private readonly sessions = new Map<number, Session>();
+
+  constructor(private readonly ctx: AppContext) {}
+
+  dirOf(streamId: number): string {
+    return liveDirOf(this.ctx.config.dataDir, streamId);
+  }
+
+  /** Streams ingested on this node now (the viewer counter walks them). */
+  activeStreamIds(): number[] {
+    return [...this.sessions].filter(([, s]) => !s.stopping).map(([id]) => id);
+  }
+
+  /**
+   * A new connection for the stream (already authorized as its creator's). Refused when one is
+   * connected already; else it (re)starts the writer. Answers whether it was taken.
+   */
+  connect(streamId: number, source: IngestSource): boolean {
+    let session = this.sessions.get(streamId);
+    if (session && (session.source || session.stopping)) {
+      source.close(INGEST_CLOSE.busy);
+      return false;
+    }
+    if (!session) {
+      session = new Session();
+      this.sessions.set(streamId, session);
+    }
+    clearTimeout(session.graceTimer);
+    session.source = source;
+    const previous = session.writer;
+    const current = session;
+    // A writer still flushing after a drop must be gone before the next continues its playlist.
+    void (previous ? previous.exited : Promise.resolve()).then(() =>
+      this.startWriter(streamId, current, source),
+    );
+    return true;
+  }
+
+  /** A chunk from a browser connection (MediaRecorder WebM); false: pause until `drained`. */
+  feed(streamId: number, source: IngestSource, chunk: Buffer): boolean {
+    const session = this.sessions.get(streamId);
+    if (!session || session.source !== source || session.stopping) return true;
+    this.touch(streamId, session);
+    if (!session.writer || !session.writer.running || session.pending.length > 0) {
+      session.pending.push(chunk);
+      session.pendingBytes += chunk.length;
+      if (session.pendingBytes > PENDING_MAX_BYTES) source.close(INGEST_CLOSE.overflow);
+      return true;
+    }
+    return session.writer.write(chunk);
+  }
+
+  drained(streamId: number): Promise<void> {
+    return this.sessions.get(streamId)?.writer?.drained() ?? Promise.resolve();
+  }
+
+  /** The connection went away: flush ffmpeg and wait out the grace for a reconnect. */
+  disconnected(streamId: number, source: IngestSource): void {
+    const session = this.sessions.get(streamId);
+    if (!session || session.source !== source) return;
+    session.source = undefined;
+    session.pending = [];
+    session.pendingBytes = 0;
+    if (session.stopping) return;
+    void session.writer?.finish();
+    session.graceTimer = setTimeout(
+      () => void this.end(streamId),
+      this.ctx.config.streamReconnectGraceSeconds * 1000,
+    );
+  }
+
+  /** The stream ended (finishStream): stop its ingest here and close the playlist. */
+  async stop(streamId: number): Promise<void> {
+    const session = this.sessions.get(streamId);
+    if (!session || session.stopping) return;
+    session.stopping = true;
+    clearTimeout(session.graceTimer);
+    session.source?.close(INGEST_CLOSE.ended);
+    session.source = undefined;
+    await session.writer?.finish();
+    await appendEndList(this.dirOf(streamId));
+    this.sessions.delete(streamId);
+    const dir = this.dirOf(streamId);
+    setTimeout(() => void rm(dir, { recursive: true, force: true }), ENDED_DIR_KEEP_MS).unref();
+  }
+
+  /** Shutdown: connections are told to come back, writers die; streams wait out the grace. */
+  close(): void {
+    for (const session of this.sessions.values()) {
+      session.stopping = true;
+      clearTimeout(session.graceTimer);
+      session.source?.close(INGEST_CLOSE.restarting);
+      session.writer?.kill();
+    }
+    this.sessions.clear();
+  }
+
+  private startWriter(streamId: number, session: Session, source: IngestSource): void {
+    if (session.stopping || session.source !== source) return;
+    const dir = this.dirOf(streamId);
+    const writer = HlsWriter.start(
+      ffmpegBinaries(this.ctx.config.ffmpegPath).ffmpeg,
+      source.input,
+      dir,
+      existsSync(path.join(dir, LIVE_PLAYLIST)),
+    );
+    session.writer = writer;
+    for (const chunk of session.pending) writer.write(chunk);
+    session.pending = [];
+    session.pendingBytes = 0;
+    void writer.firstPlaylist.then(async (written) => {
+      if (written && !session.stopping) await streamWentLive(this.ctx, streamId);
+    });
+    void writer.exited.then(async (exit) => {
+      if (session.stopping || session.writer !== writer || session.source !== source) return;
+      // ffmpeg quit while the connection is up: it could not read the input. The stream ends.
+      this.ctx.log.warn({ streamId, exit }, 'live ingest: ffmpeg stopped, ending the stream');
+      source.close(INGEST_CLOSE.invalidMedia);
+      await this.end(streamId);
+    });
+  }
+
+  /** Marks data arrival (throttled); a stream ended elsewhere stops here too. */
+  private touch(streamId: number, session: Session): void {
+    const now = Date.now();
+    const every = Math.min(5_000, (this.ctx.config.streamReconnectGraceSeconds * 1000) / 3);
+    if (now - session.lastTouch < every) return;
+    session.lastTouch = now;
+    void streamDataArrived(this.ctx, streamId)
+      .then((open) => (open ? undefined : this.stop(streamId)))
+      .catch((error: unknown) => this.ctx.log.warn({ err: error, streamId }, 'live touch failed'));
+  }
+
+  private async end(streamId: number): Promise<void> {
+    try {
+      await finishStream(this.ctx, streamId);
+    } catch (error) {
+      this.ctx.log.error({ err: error, streamId }, 'live ingest: ending the stream failed');
+    }
+  }
+}
