@@ -4,6 +4,7 @@ import { registerIngest } from './ingest-registry.ts';
 import { ingestUpgradeRoute } from './ingest-socket.ts';
 import { LiveIngest } from './live-ingest.ts';
 import { liveSocketHandler } from './live-sockets.ts';
+import { RtmpIngest } from './rtmp-ingest.ts';
 import { StreamSweeper } from './stream-sweeper.ts';
 import { ViewerCounter } from './stream-viewers.ts';
 
@@ -17,7 +18,8 @@ export interface LiveRuntime {
 
 /**
  * Builds the node's live ingest (browser WebSockets), the viewer counter and its socket events
- * (registered before the socket hub is attached), and on worker nodes the stream sweeper.
+ * (registered before the socket hub is attached), the RTMP ingest unless RTMP_PORT=0, and on
+ * worker nodes the stream sweeper.
  */
 export function createLive(ctx: AppContext): LiveRuntime {
   const ingest = new LiveIngest(ctx);
@@ -26,13 +28,16 @@ export function createLive(ctx: AppContext): LiveRuntime {
   ctx.realtime.onConnection(liveSocketHandler(ctx, counter));
   const browserIngest = ingestUpgradeRoute(ctx, ingest);
   const sweeper = ctx.config.role === 'api' ? undefined : new StreamSweeper(ctx);
+  const rtmp = ctx.config.rtmpPort === 0 ? undefined : new RtmpIngest(ctx, ingest);
   return {
     upgradeRoutes: [browserIngest],
     start: async () => {
       counter.start();
       sweeper?.start();
+      await rtmp?.start();
     },
     stop: async () => {
+      await rtmp?.stop();
       browserIngest.close();
       ingest.close();
       await counter.stop();

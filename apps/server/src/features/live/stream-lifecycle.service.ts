@@ -3,6 +3,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
 import { userIdForToken } from '../auth/auth.service.ts';
 import { ingestOf } from './ingest-registry.ts';
+import { claimedUserOf, keyMatches, streamKeyOf } from './stream-key.ts';
 import * as repo from './streams.repository.ts';
 
 /**
@@ -68,4 +69,21 @@ export async function authorizeIngest(
 /** Streams whose ingest went quiet past the grace (a crashed node, an abandoned start). */
 export function staleStreamIds(ctx: AppContext, startSeconds: number): Promise<number[]> {
   return repo.staleStreams(ctx.db, ctx.config.streamReconnectGraceSeconds, startSeconds);
+}
+
+/**
+ * The stream an RTMP publish with this key feeds: the key must be the creator's current one
+ * (a rotated key no longer matches) and the creator must have an open stream (they press "Go
+ * live" first). Undefined refuses the publish.
+ */
+export async function rtmpPublishTarget(ctx: AppContext, key: string): Promise<number | undefined> {
+  const userId = claimedUserOf(key);
+  if (userId === undefined) return undefined;
+  const expected = streamKeyOf(
+    ctx.config.secret,
+    userId,
+    await repo.streamKeyVersion(ctx.db, userId),
+  );
+  if (!keyMatches(key, expected)) return undefined;
+  return repo.findOpenStreamOf(ctx.db, userId);
 }

@@ -32,7 +32,8 @@ function inputArgs(input: LiveInput): string[] {
   if (input.kind === 'pipe') {
     return ['-protocol_whitelist', 'pipe', ...fast, '-f', 'matroska', '-i', 'pipe:0'];
   }
-  return ['-protocol_whitelist', 'rtmp,tcp', ...fast, '-f', 'flv', '-i', input.url];
+  // A publisher gone quiet (OBS froze) ends the read after 10 s instead of stalling for ever.
+  return ['-protocol_whitelist', 'rtmp,tcp', '-rw_timeout', '10000000', ...fast, '-f', 'flv', '-i', input.url];
 }
 
 /**

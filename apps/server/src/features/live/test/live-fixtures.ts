@@ -112,3 +112,34 @@ export async function eventually<T>(
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
+
+/**
+ * OBS as ffmpeg: a test pattern and tone in H.264 + AAC, published in real time to
+ * `rtmpUrl/key`. Resolves with ffmpeg's exit code once it stops (a refused key ends it early).
+ */
+export function publishRtmp(rtmpUrl: string, key: string, seconds: number) {
+  // prettier-ignore
+  const ffmpeg = spawn('ffmpeg', [
+    '-hide_banner', '-loglevel', 'error', '-re',
+    '-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=15',
+    '-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=44100',
+    '-t', String(seconds),
+    '-c:v', 'libx264', '-preset', 'ultrafast', '-tune', 'zerolatency', '-g', '15', '-pix_fmt', 'yuv420p',
+    '-c:a', 'aac', '-f', 'flv', `${rtmpUrl}/${key}`,
+  ], { stdio: 'ignore' });
+  const done = new Promise<number | null>((resolve) =>
+    ffmpeg.once('exit', (code) => resolve(code)),
+  );
+  return { process: ffmpeg, done };
+}
+
+/** A TCP port nobody listens on now. */
+export async function freePort(): Promise<number> {
+  const { createServer } = await import('node:net');
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
