@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
+import { rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { AppContext } from '../../platform/context.ts';
 import { ffmpegBinaries } from '../../platform/media-tools/ffmpeg-binaries.ts';
@@ -42,6 +42,8 @@ class Session {
   pendingBytes = 0;
   graceTimer: NodeJS.Timeout | undefined;
   lastTouch = 0;
+  /** The playlist's last write seen by the data check (RTMP and demo ingests feed no chunks). */
+  playlistWrittenAt = 0;
   stopping = false;
 }
 
@@ -54,8 +56,14 @@ class Session {
  */
 export class LiveIngest implements IngestControl {
   private readonly sessions = new Map<number, Session>();
+  private dataCheck: NodeJS.Timeout | undefined;
 
   constructor(private readonly ctx: AppContext) {}
+
+  /** How often arriving data is marked on the stream (`last_data_at`, read by the sweeper). */
+  private get touchEveryMs(): number {
+    return Math.min(5_000, (this.ctx.config.streamReconnectGraceSeconds * 1000) / 3);
+  }
 
   dirOf(streamId: number): string {
     return liveDirOf(this.ctx.config.dataDir, streamId);
@@ -82,6 +90,7 @@ export class LiveIngest implements IngestControl {
     }
     clearTimeout(session.graceTimer);
     session.source = source;
+    this.startDataCheck();
     const previous = session.writer;
     const current = session;
     // A writer still flushing after a drop must be gone before the next continues its playlist.
@@ -141,6 +150,7 @@ export class LiveIngest implements IngestControl {
 
   /** Shutdown: connections are told to come back, writers die; streams wait out the grace. */
   close(): void {
+    clearInterval(this.dataCheck);
     for (const session of this.sessions.values()) {
       session.stopping = true;
       clearTimeout(session.graceTimer);
@@ -175,11 +185,31 @@ export class LiveIngest implements IngestControl {
     });
   }
 
+  /**
+   * Marks data for every connected stream whose playlist ffmpeg rewrote since the last look:
+   * an RTMP or demo ingest feeds no chunks through `feed`, but a growing playlist is data.
+   */
+  private startDataCheck(): void {
+    if (this.dataCheck) return;
+    this.dataCheck = setInterval(() => {
+      for (const [streamId, session] of this.sessions) {
+        if (!session.source || !session.writer?.running) continue;
+        void stat(path.join(this.dirOf(streamId), LIVE_PLAYLIST))
+          .then(({ mtimeMs }) => {
+            if (mtimeMs === session.playlistWrittenAt) return;
+            session.playlistWrittenAt = mtimeMs;
+            this.touch(streamId, session);
+          })
+          .catch(() => undefined);
+      }
+    }, this.touchEveryMs);
+    this.dataCheck.unref();
+  }
+
   /** Marks data arrival (throttled); a stream ended elsewhere stops here too. */
   private touch(streamId: number, session: Session): void {
     const now = Date.now();
-    const every = Math.min(5_000, (this.ctx.config.streamReconnectGraceSeconds * 1000) / 3);
-    if (now - session.lastTouch < every) return;
+    if (now - session.lastTouch < this.touchEveryMs) return;
     session.lastTouch = now;
     void streamDataArrived(this.ctx, streamId)
       .then((open) => (open ? undefined : this.stop(streamId)))
