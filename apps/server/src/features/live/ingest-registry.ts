@@ -1,7 +1,10 @@
 import type { Db } from '../../platform/db/database.ts';
+import type { IngestSource } from './live-ingest.ts';
 
 /** What the rest of the live feature asks of the node's ingest (live-ingest.ts). */
 export interface IngestControl {
+  /** A new connection feeding the stream; false when it has one already. */
+  connect(streamId: number, source: IngestSource): boolean;
   /** Stops the stream's ingest on this node, if it runs here: ffmpeg, socket, end of playlist. */
   stop(streamId: number): Promise<void>;
 }

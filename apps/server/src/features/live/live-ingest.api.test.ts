@@ -10,7 +10,10 @@ import {
   openSocket,
   waitForCount,
 } from '../../platform/realtime/test/socket-test-client.ts';
+import { signedUpUser } from '../../test/factories.ts';
+import { demoEmail } from '../demo/demo-people.ts';
 import { viewer } from '../purchases/test/purchase-fixtures.ts';
+import { DEMO_LIVE_CREATOR, startDemoLive } from './demo-live.ts';
 import { liveDirOf } from './playback-urls.ts';
 import {
   closed,
@@ -193,4 +196,24 @@ describe('ingest refusals', () => {
     // The creator can go live again at once.
     await startStream(host.client);
   });
+});
+
+describe('demo live', () => {
+  it('puts the demo creator live with a generated pattern, which outlasts the grace', async () => {
+    expect(await startDemoLive(server.ctx)).toBeUndefined();
+    const demo = await signedUpUser(server, { email: demoEmail(DEMO_LIVE_CREATOR) });
+    const fan = await viewer(server);
+    const streamId = (await startDemoLive(server.ctx))!;
+    const live = await eventually(async () => {
+      const seen = await streamOf(fan, streamId);
+      return seen.status === 'live' && seen;
+    }, 20_000);
+    expect(live.user_id).toBe(demo.user.id);
+    const playlist = await fan.client.get(live.playback_url!);
+    expect(playlist.body).toContain('/media/live/');
+    await new Promise((resolve) => setTimeout(resolve, 4_000));
+    expect((await streamOf(fan, streamId)).status).toBe('live');
+    await demo.client.delete(`/api/streams/${streamId}`);
+    expect((await streamOf(fan, streamId)).status).toBe('ended');
+  }, 45_000);
 });

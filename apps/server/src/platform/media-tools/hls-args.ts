@@ -5,7 +5,11 @@ import { HLS_SEGMENT_SECONDS } from '@glimpse/contract';
  * Where a live stream's video comes from: MediaRecorder's WebM chunks on ffmpeg's stdin, or
  * the local RTMP server (OBS publishes there; ffmpeg plays it from 127.0.0.1).
  */
-export type LiveInput = { kind: 'pipe' } | { kind: 'rtmp'; url: string };
+export type LiveInput =
+  | { kind: 'pipe' }
+  | { kind: 'rtmp'; url: string }
+  /** The demo's generated stream: a moving test pattern and a tone, in real time. */
+  | { kind: 'testPattern' };
 
 /** The playlist every live stream writes, beside its segments. */
 export const LIVE_PLAYLIST = 'index.m3u8';
@@ -29,6 +33,10 @@ const SCALE = `scale='trunc(min(1,${LONG_SIDE}/max(iw,ih))*iw/2)*2':'trunc(min(1
 // prettier-ignore
 function inputArgs(input: LiveInput): string[] {
   const fast = ['-analyzeduration', '500000', '-probesize', '1000000'];
+  if (input.kind === 'testPattern') {
+    const graph = 'testsrc2=size=640x360:rate=15[out0];sine=frequency=330:sample_rate=48000[out1]';
+    return ['-re', '-f', 'lavfi', '-i', graph];
+  }
   if (input.kind === 'pipe') {
     return ['-protocol_whitelist', 'pipe', ...fast, '-f', 'matroska', '-i', 'pipe:0'];
   }
