@@ -48,9 +48,13 @@ describe('stream.watch and stream.viewers', () => {
     const watch = (socket: Awaited<ReturnType<typeof socketOf>>, id = stream.id) =>
       socket.emitWithAck('stream.watch', { stream_id: id }) as Promise<StreamWatchAck>;
 
-    const [hostSocket, fanSocket, fanSecondTab, otherSocket, strangerSocket] = await Promise.all(
-      [host, fan, fan, otherFan, stranger].map(socketOf),
-    );
+    const [hostSocket, fanSocket, fanSecondTab, otherSocket, strangerSocket] = await Promise.all([
+      socketOf(host),
+      socketOf(fan),
+      socketOf(fan),
+      socketOf(otherFan),
+      socketOf(stranger),
+    ]);
     const counts = collect(fanSocket, 'stream.viewers');
     expect(await watch(hostSocket)).toEqual({ ok: true, viewers: 0 });
     expect(await watch(fanSocket)).toEqual({ ok: true, viewers: 1 });
