@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { STREAM_PRICE_MAX, STREAM_TITLE_MAX } from '../constants.ts';
+import { STREAM_TITLE_MAX } from '../constants.ts';
 import { moneyAmount } from '../money.ts';
 import { ID_MAX } from './common.ts';
 import { singleLineText } from './text.ts';
