@@ -38,8 +38,8 @@ export function createLive(ctx: AppContext): LiveRuntime {
     },
     stop: async () => {
       await rtmp?.stop();
-      browserIngest.close();
       ingest.close();
+      browserIngest.close();
       await counter.stop();
       await sweeper?.stop();
     },

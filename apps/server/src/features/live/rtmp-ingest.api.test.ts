@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Stream, StreamKey } from '@glimpse/contract';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
 import { viewer } from '../purchases/test/purchase-fixtures.ts';
+import { redactStreamKeys } from './rtmp-ingest.ts';
 import { eventually, freePort, publishRtmp, startStream } from './test/live-fixtures.ts';
 
 let server: TestServer;
@@ -72,4 +73,12 @@ describe('RTMP ingest (OBS)', () => {
     expect(await statusOf(host, stream.id)).toBe('starting');
     await host.client.delete(`/api/streams/${stream.id}`);
   }, 45_000);
+});
+
+describe('RTMP log lines', () => {
+  it('never carry a stream key', () => {
+    expect(redactStreamKeys('push /live/12-AbC_d-9 error, streamPath=/live/12-AbC_d-9 busy')).toBe(
+      'push /live/[key] error, streamPath=/live/[key] busy',
+    );
+  });
 });

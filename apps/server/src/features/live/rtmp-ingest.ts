@@ -20,6 +20,10 @@ export const RTMP_APP = 'live';
 
 const isLoopback = (ip: string) => /^(::ffff:)?127\.|^::1$/.test(ip);
 
+/** node-media-server names the stream path in its messages: the path holds the secret key. */
+export const redactStreamKeys = (message: string) =>
+  message.replace(/\/live\/[A-Za-z0-9_-]+/g, '/live/[key]');
+
 /**
  * The RTMP ingest (OBS): node-media-server's RTMP protocol server on our own TCP listener (so a
  * busy port is an error we report, not its process.exit), bound to RTMP_HOST (127.0.0.1 by
@@ -42,7 +46,11 @@ export class RtmpIngest {
   ) {
     // No listener of its own (no `rtmp.port`): connections come from `server` below.
     Context.config = { bind: ctx.config.rtmpHost };
-    nmsLogger.level = 'error';
+    // Its errors into our log (warn: a refused publisher is not our failure), keys redacted;
+    // the rest of its chatter nowhere.
+    nmsLogger.log = (message, level) => {
+      if (level === 'error') ctx.log.warn({ rtmp: redactStreamKeys(String(message)) }, 'RTMP');
+    };
     this.rtmp = new NodeRtmpServer();
   }
 
