@@ -6,7 +6,9 @@ import { ffmpegBinaries } from '../../platform/media-tools/ffmpeg-binaries.ts';
 import { LIVE_PLAYLIST, type LiveInput } from '../../platform/media-tools/hls-args.ts';
 import { appendEndList, HlsWriter } from '../../platform/media-tools/hls-writer.ts';
 import type { IngestControl } from './ingest-registry.ts';
+import { keepReplay, REPLAY_SEGMENTS } from './live-replay.ts';
 import { liveDirOf } from './playback-urls.ts';
+import { findStream } from './streams.repository.ts';
 import { finishStream, streamDataArrived, streamWentLive } from './stream-lifecycle.service.ts';
 
 /** Close codes an ingest socket may get (4000-4999 are the application's). */
@@ -42,6 +44,8 @@ class Session {
   pendingBytes = 0;
   graceTimer: NodeJS.Timeout | undefined;
   lastTouch = 0;
+  /** A recorded stream: segments stay behind the window for the replay. */
+  record: boolean | undefined;
   /** The playlist's last write seen by the data check (RTMP and demo ingests feed no chunks). */
   playlistWrittenAt = 0;
   stopping = false;
@@ -94,9 +98,15 @@ export class LiveIngest implements IngestControl {
     const previous = session.writer;
     const current = session;
     // A writer still flushing after a drop must be gone before the next continues its playlist.
-    void (previous ? previous.exited : Promise.resolve()).then(() =>
-      this.startWriter(streamId, current, source),
-    );
+    void (previous ? previous.exited : Promise.resolve())
+      .then(async () => {
+        current.record ??= (await findStream(this.ctx.db, streamId))?.record ?? false;
+        this.startWriter(streamId, current, source);
+      })
+      .catch((error: unknown) => {
+        this.ctx.log.error({ err: error, streamId }, 'live ingest: writer did not start');
+        source.close(INGEST_CLOSE.restarting);
+      });
     return true;
   }
 
@@ -142,10 +152,17 @@ export class LiveIngest implements IngestControl {
     session.source?.close(INGEST_CLOSE.ended);
     session.source = undefined;
     await session.writer?.finish();
-    await appendEndList(this.dirOf(streamId));
-    this.sessions.delete(streamId);
     const dir = this.dirOf(streamId);
-    setTimeout(() => void rm(dir, { recursive: true, force: true }), ENDED_DIR_KEEP_MS).unref();
+    await appendEndList(dir);
+    this.sessions.delete(streamId);
+    // The replay (a recorded stream) is made in the background; the folder goes after it.
+    void (session.record ? keepReplay(this.ctx, streamId, dir) : Promise.resolve())
+      .catch((error: unknown) =>
+        this.ctx.log.error({ err: error, streamId }, 'live: the replay could not be kept'),
+      )
+      .finally(() => {
+        setTimeout(() => void rm(dir, { recursive: true, force: true }), ENDED_DIR_KEEP_MS).unref();
+      });
   }
 
   /** Shutdown: connections are told to come back, writers die; streams wait out the grace. */
@@ -167,7 +184,10 @@ export class LiveIngest implements IngestControl {
       ffmpegBinaries(this.ctx.config.ffmpegPath).ffmpeg,
       source.input,
       dir,
-      existsSync(path.join(dir, LIVE_PLAYLIST)),
+      {
+        resume: existsSync(path.join(dir, LIVE_PLAYLIST)),
+        keepSegments: session.record ? REPLAY_SEGMENTS : 0,
+      },
     );
     session.writer = writer;
     for (const chunk of session.pending) writer.write(chunk);

@@ -110,6 +110,10 @@ export async function touchData(db: DbOrTx, id: number): Promise<boolean> {
   return rows.length > 0;
 }
 
+export async function setReplayStory(db: DbOrTx, id: number, storyId: number): Promise<void> {
+  await db.update(streams).set({ replayStoryId: storyId }).where(eq(streams.id, id));
+}
+
 export async function setViewerCount(db: DbOrTx, id: number, count: number): Promise<void> {
   await db
     .update(streams)

@@ -49,11 +49,13 @@ function inputArgs(input: LiveInput): string[] {
  * segment so each 1 s segment starts decodable) + AAC into a sliding HLS window in `outDir`.
  * `omit_endlist`: the playlist only gets its end when the stream ends (the server appends it),
  * not when an ingest connection drops. `resume` continues a stream after a reconnect: the
- * numbering goes on from the playlist on disk, behind a discontinuity.
+ * numbering goes on from the playlist on disk, behind a discontinuity. `keepSegments`: segments
+ * that left the window stay on disk this many at a time (a recorded stream's replay).
  */
 // prettier-ignore
-export function liveHlsArgs(input: LiveInput, outDir: string, resume: boolean): string[] {
+export function liveHlsArgs(input: LiveInput, outDir: string, resume: boolean, keepSegments = 0): string[] {
   const flags = ['delete_segments', 'independent_segments', 'omit_endlist', ...(resume ? ['append_list'] : [])];
+  const keep = keepSegments > 0 ? ['-hls_delete_threshold', String(keepSegments)] : [];
   return [
     '-nostdin', '-hide_banner', '-loglevel', 'error',
     ...inputArgs(input),
@@ -67,9 +69,23 @@ export function liveHlsArgs(input: LiveInput, outDir: string, resume: boolean): 
     '-f', 'hls',
     '-hls_time', String(HLS_SEGMENT_SECONDS),
     '-hls_list_size', String(LIVE_LIST_SIZE),
-    '-hls_flags', flags.join('+'),
+    '-hls_flags', flags.join('+'), ...keep,
     '-hls_segment_type', 'mpegts',
     '-hls_segment_filename', path.join(outDir, 'seg-%d.ts'),
     '-y', path.join(outDir, LIVE_PLAYLIST),
+  ];
+}
+
+/**
+ * A recorded stream's replay: its last segments, concatenated as one MPEG-TS file, rewrapped
+ * into an mp4 without re-encoding (the story pipeline transcodes it like any upload).
+ */
+// prettier-ignore
+export function replayMp4Args(tsFile: string, mp4File: string): string[] {
+  return [
+    '-nostdin', '-hide_banner', '-loglevel', 'error',
+    '-protocol_whitelist', 'file', '-f', 'mpegts', '-i', tsFile,
+    '-map', '0:v:0', '-map', '0:a:0?', '-c', 'copy', '-map_metadata', '-1',
+    '-movflags', '+faststart', '-y', mp4File,
   ];
 }

@@ -38,10 +38,11 @@ export class HlsWriter {
     input: LiveInput,
     readonly outDir: string,
     resume: boolean,
+    keepSegments: number,
   ) {
     this.child = spawnTool(
       binary,
-      liveHlsArgs(input, outDir, resume),
+      liveHlsArgs(input, outDir, resume, keepSegments),
       input.kind === 'pipe' ? 'pipe' : 'ignore',
       LIVE_NICENESS,
     );
@@ -69,9 +70,14 @@ export class HlsWriter {
    * Starts ffmpeg for a stream (its directory is made); `resume` continues the playlist. Not
    * async, so a caller can feed it the chunks that arrive in the same tick.
    */
-  static start(binary: string, input: LiveInput, outDir: string, resume = false): HlsWriter {
+  static start(
+    binary: string,
+    input: LiveInput,
+    outDir: string,
+    options: { resume?: boolean; keepSegments?: number } = {},
+  ): HlsWriter {
     mkdirSync(outDir, { recursive: true });
-    return new HlsWriter(binary, input, outDir, resume);
+    return new HlsWriter(binary, input, outDir, options.resume ?? false, options.keepSegments ?? 0);
   }
 
   get running(): boolean {
