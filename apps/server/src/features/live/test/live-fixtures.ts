@@ -102,13 +102,15 @@ export function exited(child: ChildProcess): Promise<void> {
 export async function eventually<T>(
   check: () => Promise<T | undefined | false>,
   timeoutMs = 15_000,
-  what = 'condition',
+  what: string | (() => Promise<string>) = 'condition',
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();
     if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    if (Date.now() > deadline) {
+      throw new Error(`timed out waiting for ${typeof what === 'string' ? what : await what()}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
