@@ -31,7 +31,12 @@ export async function startDemoLive(ctx: AppContext): Promise<number | undefined
       })
     ).id;
   // Nothing to close: the generated stream stops with its writer.
-  ingest.connect(streamId, { input: { kind: 'testPattern' }, close: () => undefined });
+  ingest.connect(streamId, {
+    input: { kind: 'testPattern' },
+    close: () => undefined,
+    isOpen: () => true,
+    feeds: false,
+  });
   ctx.log.info(`demo seed: ${DEMO_LIVE_CREATOR.name} is live (stream ${streamId})`);
   return streamId;
 }

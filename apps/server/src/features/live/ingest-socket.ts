@@ -26,6 +26,8 @@ function feedFrom(ingest: LiveIngest, streamId: number, ws: WebSocket): void {
   const source: IngestSource = {
     input: { kind: 'pipe' },
     close: ({ code, reason }) => ws.close(code, reason),
+    isOpen: () => ws.readyState === ws.OPEN,
+    feeds: true,
   };
   if (!ingest.connect(streamId, source)) return;
   ws.on('message', (data, isBinary) => {

@@ -182,6 +182,22 @@ describe('ingest refusals', () => {
     await host.client.delete(`/api/streams/${stream.id}`);
   });
 
+  it('lets a new connection take over from one gone silent (a half-open socket)', async () => {
+    const host = await viewer(server);
+    const stream = await startStream(host.client);
+    const stale = openIngest(url, stream.id, host.client.cookie);
+    await opened(stale);
+    const staleClosed = closed(stale);
+    // A browser sends a chunk every second; 3 s of silence reads as a dead connection.
+    await new Promise((resolve) => setTimeout(resolve, 3_500));
+    const fresh = openIngest(url, stream.id, host.client.cookie);
+    await opened(fresh);
+    expect(await staleClosed).toEqual({ code: 4408, reason: 'ingest_replaced' });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(fresh.readyState).toBe(fresh.OPEN);
+    await host.client.delete(`/api/streams/${stream.id}`);
+  });
+
   it('garbage bytes end the session cleanly; the server carries on', async () => {
     const host = await viewer(server);
     const stream = await startStream(host.client);

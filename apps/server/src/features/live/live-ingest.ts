@@ -21,6 +21,8 @@ export const INGEST_CLOSE = {
   invalidMedia: { code: 4400, reason: 'invalid_media' },
   /** Another ingest connection sends to this stream already. */
   busy: { code: 4409, reason: 'ingest_already_connected' },
+  /** A newer connection took over from this one, which had gone quiet or was closing. */
+  replaced: { code: 4408, reason: 'ingest_replaced' },
   /** More unread video piled up than a live stream ever needs. */
   overflow: { code: 4413, reason: 'ingest_overflow' },
 } as const;
@@ -35,7 +37,18 @@ export interface IngestSource {
   input: LiveInput;
   /** Ends the connection with a reason (the socket's close code; RTMP drops the publisher). */
   close(why: { code: number; reason: string }): void;
+  /** False once the connection is closing (its close event may not have arrived yet). */
+  isOpen(): boolean;
+  /** It sends chunks through `feed` (a browser), so silence means it is gone. */
+  feeds: boolean;
 }
+
+/**
+ * A browser sends a chunk every second; one silent this long while a new connection for the same
+ * stream arrives is taken for dead (a dropped network leaves a half-open socket that nothing
+ * closes for minutes), and the new connection takes over.
+ */
+const TAKEOVER_SILENCE_MS = 3_000;
 
 class Session {
   source: IngestSource | undefined;
@@ -44,6 +57,8 @@ class Session {
   pendingBytes = 0;
   graceTimer: NodeJS.Timeout | undefined;
   lastTouch = 0;
+  /** When the connection last showed life: connected, or sent a chunk. */
+  lastChunkAt = 0;
   /** A recorded stream: segments stay behind the window for the replay. */
   record: boolean | undefined;
   /** The playlist's last write seen by the data check (RTMP and demo ingests feed no chunks). */
@@ -84,6 +99,11 @@ export class LiveIngest implements IngestControl {
    */
   connect(streamId: number, source: IngestSource): boolean {
     let session = this.sessions.get(streamId);
+    const current = session?.source;
+    if (session && current && !session.stopping && this.gone(session, current)) {
+      current.close(INGEST_CLOSE.replaced);
+      this.disconnected(streamId, current);
+    }
     if (session && (session.source || session.stopping)) {
       source.close(INGEST_CLOSE.busy);
       return false;
@@ -94,14 +114,15 @@ export class LiveIngest implements IngestControl {
     }
     clearTimeout(session.graceTimer);
     session.source = source;
+    session.lastChunkAt = Date.now();
     this.startDataCheck();
     const previous = session.writer;
-    const current = session;
+    const live = session;
     // A writer still flushing after a drop must be gone before the next continues its playlist.
     void (previous ? previous.exited : Promise.resolve())
       .then(async () => {
-        current.record ??= (await findStream(this.ctx.db, streamId))?.record ?? false;
-        this.startWriter(streamId, current, source);
+        live.record ??= (await findStream(this.ctx.db, streamId))?.record ?? false;
+        this.startWriter(streamId, live, source);
       })
       .catch((error: unknown) => {
         this.ctx.log.error({ err: error, streamId }, 'live ingest: writer did not start');
@@ -110,10 +131,17 @@ export class LiveIngest implements IngestControl {
     return true;
   }
 
+  /** The connection is closing, or a browser's went silent: a newer one may take over. */
+  private gone(session: Session, source: IngestSource): boolean {
+    if (!source.isOpen()) return true;
+    return source.feeds && Date.now() - session.lastChunkAt > TAKEOVER_SILENCE_MS;
+  }
+
   /** A chunk from a browser connection (MediaRecorder WebM); false: pause until `drained`. */
   feed(streamId: number, source: IngestSource, chunk: Buffer): boolean {
     const session = this.sessions.get(streamId);
     if (!session || session.source !== source || session.stopping) return true;
+    session.lastChunkAt = Date.now();
     this.touch(streamId, session);
     if (!session.writer || !session.writer.running || session.pending.length > 0) {
       session.pending.push(chunk);

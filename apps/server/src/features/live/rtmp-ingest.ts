@@ -108,6 +108,8 @@ export class RtmpIngest {
         const source: IngestSource = {
           input: { kind: 'rtmp', url: `rtmp://127.0.0.1:${port}/${RTMP_APP}/${key}` },
           close: () => session.close(),
+          isOpen: () => !session.socket.destroyed && session.socket.writable,
+          feeds: false,
         };
         if (!this.ingest.connect(streamId, source)) return;
         session.socket.once('close', () => this.ingest.disconnected(streamId, source));
