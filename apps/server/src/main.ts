@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { loadConfig, type Role } from './platform/config/config.ts';
 import { createServer } from './server.ts';
 import { seedDemoIfEmpty } from './features/demo/demo-seed.ts';
+import { startDemoLive } from './features/live/demo-live.ts';
 
 function roleFromArgs(): Role | undefined {
   const arg = process.argv.find((a) => a.startsWith('--role='));
@@ -44,6 +45,11 @@ async function main(): Promise<void> {
   process.stdout.write(
     `\nGlimpse is running: open ${config.publicUrl}\n  database: ${database}\n\n`,
   );
+  // The demo creator's generated live stream (DEMO_LIVE=false: none).
+  if (config.demoSeed !== false && config.demoLive)
+    startDemoLive(ctx).catch((error: unknown) =>
+      app.log.error({ err: error }, 'demo live stream could not start'),
+    );
   demo
     ?.seedStories()
     .catch((error: unknown) => app.log.error({ err: error }, 'demo stories could not be seeded'));

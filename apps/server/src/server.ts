@@ -17,7 +17,8 @@ import {
 import { SocketHub } from './platform/realtime/socket-hub.ts';
 import { LocalDiskBlobStore } from './platform/storage/local-disk-blob-store.ts';
 import { MediaSigner } from './platform/storage/media-signer.ts';
-import { registerJobs, registerRealtime, featureRoutes } from './features/index.ts';
+import { createLive, registerJobs, registerRealtime, featureRoutes } from './features/index.ts';
+import { UpgradeRouter } from './platform/http/upgrade-router.ts';
 import { userIdForToken } from './features/auth/auth.service.ts';
 import { SESSION_COOKIE } from './features/auth/session-token.ts';
 import { ensureReferenceData } from './features/reference/reference.service.ts';
@@ -85,8 +86,13 @@ export async function createServer(
   await ensureReferenceData(ctx);
   registerJobs(ctx);
   const stopRealtime = registerRealtime(ctx);
+  const live = createLive(ctx);
   await jobs.start();
   const app = await buildHttpApp(ctx, featureRoutes(ctx));
+  // WebSockets outside socket.io (the live ingest); socket.io leaves other paths to it.
+  const upgrades = new UpgradeRouter();
+  for (const route of live.upgradeRoutes) upgrades.add(route);
+  upgrades.attach(app.server);
   realtime.attach(app.server, {
     allowedOrigin: config.publicOrigin,
     sessionCookie: SESSION_COOKIE,
@@ -115,6 +121,8 @@ export async function createServer(
   // Renews or ends subscription periods as they run out.
   const renewals = config.role === 'api' ? undefined : new SubscriptionSweeper(ctx);
   renewals?.start();
+  // Live streams: viewer counts, the browser ingest's sessions, and on workers the sweeper.
+  await live.start();
 
   return {
     app,
@@ -122,6 +130,7 @@ export async function createServer(
     close: async () => {
       // Sockets first: an open WebSocket would keep the HTTP server's close waiting.
       await realtime.close();
+      await live.stop();
       await stopRealtime();
       await app.close();
       await sweeper?.stop();

@@ -82,3 +82,14 @@ export const AUDIO_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 export const CLIENT_ID_MAX = 64;
 /** A user counts as online this long after their last realtime connection was seen. */
 export const ONLINE_WINDOW_SECONDS = 120;
+
+/** Live streams (issue 12; docs/decisions.md, "Live streams"). */
+export const STREAM_TITLE_MAX = 100;
+/** The entry price of a paid stream, like a story's. */
+export const STREAM_PRICE_MAX = 49.99;
+/** HLS segment length the ingest writes (short, for low latency). */
+export const HLS_SEGMENT_SECONDS = 1;
+/** A dropped ingest may reconnect this long before the stream ends by itself. */
+export const STREAM_RECONNECT_GRACE_SECONDS = 20;
+/** How long a signed playlist or segment URL stays valid. */
+export const PLAYBACK_URL_TTL_SECONDS = 60;

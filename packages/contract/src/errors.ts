@@ -76,6 +76,12 @@ export const errorCatalogue = {
   /** A recording longer than AUDIO_MAX_SECONDS. */
   audio_too_long: { status: 400, message: 'errors.audio_too_long' },
   cannot_block_self: { status: 400, message: 'errors.cannot_block_self' },
+  /** No such stream, or one the viewer may not know of (answered alike). */
+  stream_not_found: { status: 404, message: 'errors.stream_not_found' },
+  /** The creator already has a stream that has not ended (one at a time). */
+  stream_already_live: { status: 409, message: 'errors.stream_already_live' },
+  /** The stream has ended (or never started): nothing to watch, pay for or send. */
+  stream_not_live: { status: 409, message: 'errors.stream_not_live' },
   internal_error: { status: 500, message: 'errors.internal_error' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

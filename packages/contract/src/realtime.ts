@@ -36,6 +36,12 @@ export interface ServerToClientEvents {
   'message.read': (payload: { chat_id: number; user_id: number; last_read_id: number }) => void;
   'chat.pinned': (payload: { chat_id: number; pinned_message: Message }) => void;
   'chat.unpinned': (payload: { chat_id: number }) => void;
+  /** A stream went live (to every signed-in socket: home lists refresh their Streams tab). */
+  'stream.started': (payload: { stream_id: number; user_id: number }) => void;
+  /** A stream ended (to every signed-in socket, and its watchers). */
+  'stream.ended': (payload: { stream_id: number; user_id: number }) => void;
+  /** How many watch a stream now (to its watchers' room `stream:{id}`, a few times a minute). */
+  'stream.viewers': (payload: { stream_id: number; viewers: number }) => void;
   /** The typing whisper, relayed to the room's other members, never stored. */
   typing: (payload: { chat_id: number; user_id: number }) => void;
 }
@@ -43,13 +49,22 @@ export interface ServerToClientEvents {
 /** What `chat.join` answers through its acknowledgement. */
 export type ChatJoinAck = { ok: true } | { ok: false; err_key: 'chat_not_found' };
 
+export type StreamWatchAck =
+  { ok: true; viewers: number } | { ok: false; err_key: 'stream_not_found' };
+
 export interface ClientToServerEvents {
   /** Join `chat:{id}` after the server checks membership (`chat.read`). */
   'chat.join': (payload: { chat_id: number }, ack: (answer: ChatJoinAck) => void) => void;
   'chat.leave': (payload: { chat_id: number }) => void;
+  /** Watch a stream: joins `stream:{id}` after `stream.watch`, and counts as a viewer. */
+  'stream.watch': (payload: { stream_id: number }, ack: (answer: StreamWatchAck) => void) => void;
+  'stream.leave': (payload: { stream_id: number }) => void;
   /** Sent on keydown; only relayed for a room the socket joined. */
   typing: (payload: { chat_id: number }) => void;
 }
 
 export const userRoom = (userId: number) => `user:${userId}`;
 export const chatRoom = (chatId: number) => `chat:${chatId}`;
+export const streamRoom = (streamId: number) => `stream:${streamId}`;
+/** Every signed-in socket: stream.started / stream.ended for the home lists. */
+export const LIVE_ROOM = 'live';

@@ -27,6 +27,8 @@ export const TRANSFER_KINDS = [
   'tip',
   'subscription',
   'dm_purchase',
+  /** A priced live stream's entry (features/live). */
+  'stream_entry',
   'refund',
   'chargeback',
   'release',

@@ -25,6 +25,11 @@ import { registerPurchaseReversal } from './payments/purchase-reversals.ts';
 import { chatsRoutes } from './chats/chats.routes.ts';
 import { chatSocketHandler } from './chats/chat-sockets.ts';
 import { PresenceTracker } from './chats/presence.ts';
+import { streamsRoutes } from './live/streams.routes.ts';
+import { livePlaybackRoutes } from './live/live-playback.routes.ts';
+import { revokeStreamEntry } from './live/stream-entry.service.ts';
+
+export { createLive, type LiveRuntime } from './live/live.ts';
 
 // A refund of a top-up takes back what it paid for: payments calls, purchases revokes (the
 // registry keeps payments from importing purchases, which already imports payments).
@@ -32,6 +37,7 @@ registerPurchaseReversal('unlock', purchaseReversals.unlock);
 registerPurchaseReversal('subscription', purchaseReversals.subscription);
 registerPurchaseReversal('dm_purchase', purchaseReversals.dm_purchase);
 registerPurchaseReversal('tip', purchaseReversals.tip);
+registerPurchaseReversal('stream_entry', revokeStreamEntry);
 
 /** Every feature's routes, in registration order. The session plugin comes first. */
 export function featureRoutes(ctx: AppContext): FeatureRoutes[] {
@@ -54,6 +60,8 @@ export function featureRoutes(ctx: AppContext): FeatureRoutes[] {
     purchasesRoutes(ctx),
     chatsRoutes(ctx),
     audioMessagesRoutes(ctx),
+    streamsRoutes(ctx),
+    livePlaybackRoutes(ctx),
   ] as FeatureRoutes[];
 }
 

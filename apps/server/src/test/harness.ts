@@ -35,6 +35,8 @@ export async function startTestServer(
       LOG_LEVEL: 'silent',
       SIGNUPS_PER_HOUR: '100000',
       CHECK_RESPONSES: 'true',
+      // No RTMP listener unless a test asks for one (a fixed port would clash between files).
+      RTMP_PORT: '0',
       ...(process.env.TEST_REDIS_URL ? { REDIS_URL: process.env.TEST_REDIS_URL } : {}),
     },
     { dataDir, databaseUrl: database?.url, ...overrides },

@@ -41,6 +41,7 @@ export async function spawnServer(dataDir: string): Promise<SpawnedServer> {
       HOST: '127.0.0.1',
       PUBLIC_URL: url,
       DEMO_SEED: 'false',
+      RTMP_PORT: '0',
       LOG_LEVEL: 'warn',
       SIGNUPS_PER_HOUR: '1000',
       WEB_DIST_DIR: dataDir,

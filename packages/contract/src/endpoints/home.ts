@@ -11,4 +11,10 @@ export const homeEndpoints = {
     query: homeFilterQuery,
     response: z.array(homeItemSchema),
   }),
+  /** The same sections limited to creators live now (the viewer may watch or pay to). */
+  homeStreams: defineEndpoint(r.homeStreams, {
+    params: homeSectionParam,
+    query: homeFilterQuery,
+    response: z.array(homeItemSchema),
+  }),
 };

@@ -1,6 +1,7 @@
 import { authEndpoints } from './auth.ts';
 import { homeEndpoints } from './home.ts';
 import { messagingEndpoints } from './messaging.ts';
+import { streamsEndpoints } from './streams.ts';
 import { moneyEndpoints } from './money.ts';
 import { referenceEndpoints } from './reference.ts';
 import type { Endpoint } from './define.ts';
@@ -22,6 +23,7 @@ export const endpoints = {
   ...walletEndpoints,
   ...moneyEndpoints,
   ...messagingEndpoints,
+  ...streamsEndpoints,
 } satisfies Record<EndpointName, Endpoint>;
 
 export type Endpoints = typeof endpoints;

@@ -71,6 +71,15 @@ export const endpointRoutes = {
   unpinMessage: { method: 'DELETE', path: '/api/chats/:chat_id/pin' },
   sendChannelTip: { method: 'POST', path: '/api/tips/channel' },
 
+  homeStreams: { method: 'GET', path: '/api/home/streams/:section' },
+  createStream: { method: 'POST', path: '/api/streams' },
+  endStream: { method: 'DELETE', path: '/api/streams/:id' },
+  stream: { method: 'GET', path: '/api/streams/:id' },
+  userStream: { method: 'GET', path: '/api/users/:id/stream' },
+  enterStream: { method: 'POST', path: '/api/streams/:id/enter' },
+  streamKey: { method: 'GET', path: '/api/streams/key' },
+  rotateStreamKey: { method: 'POST', path: '/api/streams/key/rotate' },
+
   startVerification: { method: 'POST', path: '/api/verification/start' },
   checkVerification: { method: 'GET', path: '/api/verification/check' },
   verificationWebhook: { method: 'POST', path: '/api/verification/webhook/:provider' },

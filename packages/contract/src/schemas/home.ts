@@ -17,8 +17,10 @@ export const homeItemSchema = z.object({
   order: z.number().int(),
   isVerify: z.boolean(),
   subscribed: z.boolean(),
-  /** Present while the creator is live (live streaming arrives later). */
-  stream: z.object({ id: z.number().int(), title: z.string() }).nullable(),
+  /** Present while the creator is live. */
+  stream: z
+    .object({ id: z.number().int(), title: z.string(), viewer_count: z.number().int() })
+    .nullable(),
 });
 export type HomeItem = z.infer<typeof homeItemSchema>;
 

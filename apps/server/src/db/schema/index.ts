@@ -9,3 +9,4 @@ export * from './payments.ts';
 
 export * from './purchases.ts';
 export * from './messaging.ts';
+export * from './streams.ts';

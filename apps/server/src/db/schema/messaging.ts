@@ -23,7 +23,8 @@ import { users } from './users.ts';
  * transaction that creates the account (migration 0012).
  */
 
-export const CHAT_KINDS = ['direct', 'channel'] as const;
+/** `stream`: a live stream's chat, owned by its creator and read by who may watch it. */
+export const CHAT_KINDS = ['direct', 'channel', 'stream'] as const;
 export type ChatKind = (typeof CHAT_KINDS)[number];
 
 export const chats = pgTable(
@@ -54,7 +55,7 @@ export const chats = pgTable(
       .where(sql`${t.kind} = 'direct'`),
     check(
       'chats_kind_shape_check',
-      sql`(${t.kind} = 'channel' and ${t.ownerId} is not null and ${t.userLowId} is null and ${t.userHighId} is null)
+      sql`(${t.kind} in ('channel', 'stream') and ${t.ownerId} is not null and ${t.userLowId} is null and ${t.userHighId} is null)
         or (${t.kind} = 'direct' and ${t.ownerId} is null and ${t.userLowId} < ${t.userHighId})`,
     ),
   ],

@@ -43,6 +43,11 @@ export const users = pgTable(
     directMessageSubscribersOnly: boolean('direct_message_subscribers_only')
       .notNull()
       .default(false),
+    /**
+     * Bumped to rotate the RTMP stream key, which is derived from the server secret, the user
+     * and this number (features/live), so no key is stored.
+     */
+    streamKeyVersion: integer('stream_key_version').notNull().default(0),
     /** Last time a realtime connection of the user was seen (online dot, features/chats). */
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
     /** First-time story-viewer guide still to be shown. */

@@ -9,6 +9,7 @@ import {
   type PartyFact,
 } from './chat-facts.repository.ts';
 import type { Permission, Verdict, Viewer } from './permission.ts';
+import { streamFacts, type StreamFact } from './stream-facts.repository.ts';
 import { permissions, type IdOf, type PermissionName } from './registry.ts';
 
 export type { PermissionName } from './registry.ts';
@@ -24,6 +25,8 @@ export {
   type SendRefusal,
 } from './permissions/chat.permissions.ts';
 export { MESSAGE_AUDIO_KIND } from './permissions/media.permissions.ts';
+export type { StreamFact } from './stream-facts.repository.ts';
+export { streamNeedsPayment } from './permissions/stream.permissions.ts';
 
 async function verdicts<Id extends number | string>(
   ctx: DbContext,
@@ -141,4 +144,17 @@ export async function requireAddressee(
   if (verdict === 'hidden') throw userView.refusals.hidden();
   if (verdict === 'forbidden') throw userView.refusals.forbidden();
   return addressee!;
+}
+
+/**
+ * What the `stream.*` rules decide on for one stream (its audience, price, the viewer's entry
+ * and relation to the creator), for live, which shows why a stream is not available.
+ */
+export async function streamFact(
+  ctx: DbContext,
+  viewer: Viewer,
+  streamId: number,
+): Promise<StreamFact | undefined> {
+  const [fact] = await streamFacts(ctx.db, viewer, [streamId]);
+  return fact;
 }

@@ -16,6 +16,8 @@ import { MONEY_TABLE } from './test/authz-routes.money.table.ts';
 import { MESSAGING_TABLE } from './test/authz-routes.messaging.table.ts';
 import { VOICE_MESSAGE_TABLE } from './test/authz-routes.voice.table.ts';
 import { seedMatrixChats } from './test/matrix-chats.ts';
+import { seedMatrixStreams } from './test/matrix-streams.ts';
+import { LIVE_TABLE } from './test/authz-routes.live.table.ts';
 import { BLOCKS_TABLE, CHANNEL_TIP_TABLE } from './test/authz-routes.blocks.table.ts';
 
 // Runs the authorization matrix of `test/authz-routes.table.ts`, then the signed media URLs.
@@ -60,6 +62,7 @@ beforeAll(async () => {
     stories,
     avatarKey: await seedBlob(server, { ownerId, kind: 'avatar', contentType: 'image/webp' }),
     ...(await seedMatrixChats(server, ownerId, other.user.id)),
+    ...(await seedMatrixStreams(server, ownerId)),
   };
 }, 60_000);
 
@@ -121,6 +124,7 @@ describe('authorization matrix', () => {
       ...VOICE_MESSAGE_TABLE,
       ...BLOCKS_TABLE,
       ...CHANNEL_TIP_TABLE,
+      ...LIVE_TABLE,
     ].map(
       (row) =>
         [
@@ -168,6 +172,7 @@ describe('authorization matrix', () => {
         ...VOICE_MESSAGE_TABLE,
         ...BLOCKS_TABLE,
         ...CHANNEL_TIP_TABLE,
+        ...LIVE_TABLE,
       ].map((row) => `${row.method} ${row.path}`),
     );
     expect(described.filter((route) => !listed.has(route))).toEqual([]);

@@ -1,8 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { ChatKind } from '../../db/schema/index.ts';
 import { alias } from 'drizzle-orm/pg-core';
 import { chatMembers, chats, users } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { prepared } from '../../platform/db/prepared.ts';
+import { streamFactsByChat, type StreamFact } from './stream-facts.repository.ts';
 
 /**
  * What messaging rules need to know about the other party of a conversation (a direct chat's
@@ -32,15 +34,17 @@ export interface PartyFact {
 /** A chat and the viewer's relation to it, for the `chat.*` permissions. */
 export interface ChatFact {
   id: number;
-  kind: 'direct' | 'channel';
+  kind: ChatKind;
   /** The channel's owner; null for a direct chat. */
   ownerId: number | null;
   /** A direct chat's members (lower id first); null for a channel. */
   memberIds: [number, number] | null;
   /** The viewer's chat_members row, if any. */
   viewerRole: 'owner' | 'member' | null;
-  /** The channel's owner, or the direct chat's member who is not the viewer. */
+  /** The channel's (or stream chat's) owner, or the direct chat's member who is not the viewer. */
   party: PartyFact;
+  /** A stream chat's stream (its `stream.watch` facts); null for other chats. */
+  stream: StreamFact | null;
 }
 
 const party = alias(users, 'party');
@@ -144,6 +148,12 @@ export async function chatFacts(
     chatFactsQuery(d).prepare('access_chat_facts'),
   );
   const rows = await query.execute({ viewer: viewer ?? 0, ids });
+  const streamChatIds = rows.filter((row) => row.kind === 'stream').map((row) => row.id);
+  const streams = new Map(
+    streamChatIds.length === 0
+      ? []
+      : (await streamFactsByChat(db, viewer, streamChatIds)).map((f) => [f.chatId!, f]),
+  );
   return rows.map((row) => ({
     id: row.id,
     kind: row.kind,
@@ -152,13 +162,14 @@ export async function chatFacts(
       row.userLowId !== null && row.userHighId !== null ? [row.userLowId, row.userHighId] : null,
     viewerRole: row.viewerRole,
     party: toParty(row),
+    stream: streams.get(row.id) ?? null,
   }));
 }
 
 function chatFactsQuery(db: DbOrTx) {
   // The other party: a channel's owner, or the member of a direct chat who is not the viewer
   // (the higher id for a viewer who is in neither place; such a chat is hidden anyway).
-  const partyId = sql`case when ${chats.kind} = 'channel' then ${chats.ownerId}
+  const partyId = sql`case when ${chats.kind} <> 'direct' then ${chats.ownerId}
     when ${chats.userHighId} = ${viewerPlaceholder} then ${chats.userLowId} else ${chats.userHighId} end`;
   return db
     .select({

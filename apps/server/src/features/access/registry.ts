@@ -2,6 +2,7 @@ import { chatPermissions } from './permissions/chat.permissions.ts';
 import { mediaPermissions } from './permissions/media.permissions.ts';
 import { purchasePermissions } from './permissions/purchase.permissions.ts';
 import { storyPermissions } from './permissions/story.permissions.ts';
+import { streamPermissions } from './permissions/stream.permissions.ts';
 import { userPermissions } from './permissions/user.permissions.ts';
 import type { Permission } from './permission.ts';
 
@@ -15,6 +16,7 @@ export const permissions = {
   ...userPermissions,
   ...purchasePermissions,
   ...chatPermissions,
+  ...streamPermissions,
 };
 
 export type PermissionName = keyof typeof permissions;

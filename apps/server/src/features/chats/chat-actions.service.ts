@@ -55,8 +55,9 @@ export async function sendChannelMessage(
   body: { message: string; client_id: string },
 ): Promise<Message> {
   const fact = await chatFact(ctx, viewerId, chatId);
-  // This route is for channels; a direct chat is sent to by user id (its errors differ).
-  if (!fact || fact.kind !== 'channel' || !chatReadable(fact, viewerId)) {
+  // This route is for channels (and live streams' chats); a direct chat is sent to by user id
+  // (its errors differ).
+  if (!fact || fact.kind === 'direct' || !chatReadable(fact, viewerId)) {
     throw new AppError('chat_not_found');
   }
   refuseUnlessMaySendTo(fact, viewerId, 'text');

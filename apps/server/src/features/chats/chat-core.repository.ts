@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { ChatKind } from '../../db/schema/index.ts';
 import { chatMembers, chats, messages, type MESSAGE_KINDS } from '../../db/schema/index.ts';
 import type { DbOrTx, Tx } from '../../platform/db/database.ts';
 import { namedStatement } from '../../platform/db/prepared.ts';
@@ -22,7 +23,7 @@ export interface NewMessage {
 
 export interface ChatRow {
   id: number;
-  kind: 'direct' | 'channel';
+  kind: ChatKind;
   ownerId: number | null;
   userLowId: number | null;
   userHighId: number | null;
@@ -70,6 +71,16 @@ export async function findChannelOf(db: DbOrTx, ownerId: number): Promise<number
     .from(chats)
     .where(and(eq(chats.kind, 'channel'), eq(chats.ownerId, ownerId)));
   return row?.id;
+}
+
+/** A live stream's chat (kind `stream`), owned by the creator, with their owner row. */
+export async function insertStreamChat(tx: Tx, ownerId: number): Promise<number> {
+  const [row] = await tx
+    .insert(chats)
+    .values({ kind: 'stream', ownerId })
+    .returning({ id: chats.id });
+  await tx.insert(chatMembers).values({ chatId: row!.id, userId: ownerId, role: 'owner' });
+  return row!.id;
 }
 
 /** The message a sender already posted under this client id, if any. */

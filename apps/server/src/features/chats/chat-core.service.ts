@@ -73,3 +73,11 @@ export async function directChatBetween(tx: Tx, userA: number, userB: number): P
 export async function channelOf(ctx: DbContext, ownerId: number): Promise<number | undefined> {
   return repo.findChannelOf(ctx.db, ownerId);
 }
+
+/**
+ * Opens a live stream's chat in the caller's transaction (features/live creates it with the
+ * stream): kind `stream`, owned by the creator, read and written by who may watch the stream.
+ */
+export function openStreamChat(tx: Tx, creatorId: number): Promise<number> {
+  return repo.insertStreamChat(tx, creatorId);
+}

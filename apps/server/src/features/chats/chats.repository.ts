@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import type { ChatKind } from '../../db/schema/index.ts';
 import { chatMembers, chats, messages, users } from '../../db/schema/index.ts';
 import type { DbOrTx, Tx } from '../../platform/db/database.ts';
 
@@ -7,7 +8,7 @@ const anyInt = (ids: number[]) => sql`any(${sql.param(ids)}::int[])`;
 /** A chat of the viewer's lists, with its order, preview and unread count. */
 export interface ListedChatRow {
   chatId: number;
-  kind: 'direct' | 'channel';
+  kind: ChatKind;
   /** The channel's owner, or the direct chat's other member. */
   partyId: number;
   lastMessageId: number | null;
@@ -23,7 +24,7 @@ export interface ListedChatRow {
 export async function listMemberChats(
   db: DbOrTx,
   viewerId: number,
-  kind: 'direct' | 'channel',
+  kind: ChatKind,
 ): Promise<ListedChatRow[]> {
   const partyId = sql<number>`case when ${chats.kind} = 'channel' then ${chats.ownerId}
     when ${chats.userLowId} = ${viewerId} then ${chats.userHighId} else ${chats.userLowId} end`;

@@ -125,7 +125,8 @@ export async function loadChat(
   const byId = new Map(shown.map((message) => [message.id, message]));
   const party = parties.get(partyId)!;
   const companion = presentParty(party, viewerId, ctx.mediaSigner);
-  const isChannel = chat.kind === 'channel';
+  // A live stream's chat reads and sends like a channel (features/live).
+  const isChannel = chat.kind !== 'direct';
   return {
     chat_id: chat.id,
     interlocutor_id: partyId,

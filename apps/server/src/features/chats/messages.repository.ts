@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { ChatKind } from '../../db/schema/index.ts';
 import { alias } from 'drizzle-orm/pg-core';
 import { chatMembers, chats, messages, tipRequests, tips, users } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../platform/db/database.ts';
@@ -13,7 +14,7 @@ const tipper = alias(users, 'tipper');
 export interface MessageRow {
   id: number;
   chatId: number;
-  chatKind: 'direct' | 'channel';
+  chatKind: ChatKind;
   senderId: number;
   type: 'text' | 'story' | 'user_tip' | 'creator_tip' | 'audio';
   body: string;

@@ -1,4 +1,4 @@
-import type { HomeFilter } from '@glimpse/contract';
+import type { HomeFilter, HomeSection, StreamAudience } from '@glimpse/contract';
 import { ageOn } from '../users/age.ts';
 
 export interface ReferenceCreator {
@@ -73,4 +73,32 @@ export function onViewersHome(
     !blockedEitherWay(creator.id, viewerId, blocks) &&
     matchesHomeFilter(creator, filter, today)
   );
+}
+
+/** The viewer's relation to a creator, as the live-stream audience rule reads it. */
+export interface ReferenceRelation {
+  follows: boolean;
+  /** An active subscription. */
+  subscribed: boolean;
+}
+
+/** The section a creator is in for the viewer: subscribed, else following, else discover. */
+export function referenceSection(relation: ReferenceRelation): HomeSection {
+  if (relation.subscribed) return 'subscribed';
+  return relation.follows ? 'following' : 'discover';
+}
+
+/**
+ * Whether a creator's live stream is on the viewer's Streams lists (given `onViewersHome`): its
+ * audience takes the viewer in, the rule of `stream.view` (everyone; followers: a follower or
+ * subscriber; subscribers: a subscriber). Only `live` streams are listed.
+ */
+export function liveStreamListed(
+  stream: { status: 'starting' | 'live' | 'ended'; audience: StreamAudience },
+  relation: ReferenceRelation,
+): boolean {
+  if (stream.status !== 'live') return false;
+  if (stream.audience === 'followers') return relation.follows || relation.subscribed;
+  if (stream.audience === 'subscribers') return relation.subscribed;
+  return true;
 }

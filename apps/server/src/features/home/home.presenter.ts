@@ -16,7 +16,13 @@ export function presentHomeItem(row: HomeRow, viewerId: number, signer: MediaSig
     order: Number(row.order),
     isVerify: Boolean(row.verified),
     subscribed: Boolean(row.subscribed),
-    // Live streaming arrives later; nobody is live until then.
-    stream: null,
+    stream:
+      row.stream_id === null
+        ? null
+        : {
+            id: Number(row.stream_id),
+            title: row.stream_title ?? '',
+            viewer_count: Number(row.stream_viewers ?? 0),
+          },
   };
 }

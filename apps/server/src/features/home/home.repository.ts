@@ -12,7 +12,14 @@ export type HomeRow = {
   verified: boolean;
   has_unwatched: boolean;
   subscribed: boolean;
+  /** The creator's live stream the viewer may see (audience), if any. */
+  stream_id: number | null;
+  stream_title: string | null;
+  stream_viewers: number | null;
 };
+
+/** Stories (creators with ready stories) or streams (creators live now). */
+export type HomeList = 'stories' | 'streams';
 
 /** The birthdate bounds for an age range on a given day (UTC): age in [min, max]. */
 export function birthdateBounds(
@@ -87,19 +94,36 @@ function filterConditions(filter: HomeFilter): SQL[] {
 }
 
 /**
+ * The creator's live stream, when its audience takes the viewer in (everyone; followers: a
+ * follower or subscriber; subscribers: a subscriber), the rule of `stream.view`. A priced
+ * stream is listed too: the viewer pays on opening it.
+ */
+function liveStreamJoin(viewerId: number): SQL {
+  return sql`left join lateral (
+      select st.id, st.title, st.viewer_count from streams st
+      where st.creator_id = u.id and st.status = 'live'
+        and (st.audience = 'everyone'
+          or (st.audience = 'followers' and (${follows(viewerId)} or ${activeSubscription(viewerId)}))
+          or (st.audience = 'subscribers' and ${activeSubscription(viewerId)}))
+    ) live on true`;
+}
+
+/**
  * One section of the home lists in one query: creators with ready stories, in the section's
  * relation to the viewer, matching the filter; editorial order first, then creators with
- * unwatched stories, then the latest story, then id so pages never overlap.
+ * unwatched stories, then the latest story, then id so pages never overlap. The streams list
+ * is the same sections limited to creators live now, most watched first.
  */
 export function homeSectionQuery(
   viewerId: number,
   section: HomeSection,
   filter: HomeFilter,
   paging: { limit: number; offset: number },
+  list: HomeList = 'stories',
 ): SQL {
   const where = sql.join(
     [
-      sql`u.story_count > 0`,
+      list === 'stories' ? sql`u.story_count > 0` : sql`live.id is not null`,
       sql`u.id <> ${viewerId}`,
       sectionCondition(section, viewerId),
       noBlockEitherWay(viewerId),
@@ -115,10 +139,16 @@ export function homeSectionQuery(
         where s.user_id = u.id and s.status = 'ready' and s.audience = 'public'
           and not exists (select 1 from story_watches w where w.user_id = ${viewerId} and w.story_id = s.id)
       ) as has_unwatched,
-      ${section === 'subscribed' ? sql`true` : sql`false`} as subscribed
+      ${section === 'subscribed' ? sql`true` : sql`false`} as subscribed,
+      live.id as stream_id, live.title as stream_title, live.viewer_count as stream_viewers
     from users u
+    ${liveStreamJoin(viewerId)}
     where ${where}
-    order by u."order" desc, has_unwatched desc, u.last_story_at desc nulls last, u.id desc
+    order by ${
+      list === 'stories'
+        ? sql`u."order" desc, has_unwatched desc, u.last_story_at desc nulls last, u.id desc`
+        : sql`u."order" desc, live.viewer_count desc, u.id desc`
+    }
     limit ${paging.limit} offset ${paging.offset}
   `;
 }
@@ -129,7 +159,10 @@ export async function listHomeSection(
   section: HomeSection,
   filter: HomeFilter,
   paging: { limit: number; offset: number },
+  list: HomeList = 'stories',
 ): Promise<HomeRow[]> {
-  const result = await db.execute<HomeRow>(homeSectionQuery(viewerId, section, filter, paging));
+  const result = await db.execute<HomeRow>(
+    homeSectionQuery(viewerId, section, filter, paging, list),
+  );
   return result.rows;
 }

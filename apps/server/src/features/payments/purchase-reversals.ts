@@ -8,7 +8,13 @@ import type { Tx } from '../../platform/db/database.ts';
  * the refund's transaction with the purchase's ledger transfer id, whether or not its money
  * could be recovered: a charged-back payment buys nothing.
  */
-export const PURCHASE_KINDS = ['unlock', 'tip', 'subscription', 'dm_purchase'] as const;
+export const PURCHASE_KINDS = [
+  'unlock',
+  'tip',
+  'subscription',
+  'dm_purchase',
+  'stream_entry',
+] as const;
 export type PurchaseKind = Extract<TransferKind, (typeof PURCHASE_KINDS)[number]>;
 
 export type PurchaseReversal = (tx: Tx, purchaseTransferId: number) => Promise<void>;

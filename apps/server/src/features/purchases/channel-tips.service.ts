@@ -29,7 +29,8 @@ export async function sendChannelTip(
       if (amountCents <= 0) throw new AppError('invalid_tip');
       await requireAccess({ db: tx }, viewerId, 'chat.read', [body.chat_id]);
       const chat = await chatFact({ db: tx }, viewerId, body.chat_id);
-      if (!chat || chat.kind !== 'channel') throw new AppError('chat_not_found');
+      // Channels and live streams' chats (a tip beside the video); direct chats tip by user.
+      if (!chat || chat.kind === 'direct') throw new AppError('chat_not_found');
       const refusal = chatSendRefusal(chat, viewerId, 'user_tip');
       if (refusal === 'owner_cannot_tip') throw new AppError('cannot_pay_self');
       // Only a block of the owner by the viewer is left (messages are refused both ways).

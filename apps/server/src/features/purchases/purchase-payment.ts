@@ -10,7 +10,7 @@ import { balanceCents, transfer, type TransferReceipt } from '../wallet/ledger.s
 
 export type PurchaseKind = Extract<
   LedgerTransferKind,
-  'unlock' | 'tip' | 'subscription' | 'dm_purchase'
+  'unlock' | 'tip' | 'subscription' | 'dm_purchase' | 'stream_entry'
 >;
 
 export interface WalletPayment {
@@ -23,6 +23,7 @@ export interface WalletPayment {
   /** Whose key space the key is in: the payer for their own requests, null for jobs. */
   initiatorId: number | null;
   storyId?: number;
+  streamId?: number;
 }
 
 /**
@@ -52,6 +53,7 @@ export async function payFromWallet(
       payerId: payment.payerId,
       creatorId: payment.creatorId,
       ...(payment.storyId === undefined ? {} : { storyId: payment.storyId }),
+      ...(payment.streamId === undefined ? {} : { streamId: payment.streamId }),
     },
   });
   const balance = await balanceCents(ledger, accounts.wallet(payment.payerId));

@@ -31,6 +31,8 @@ export interface LedgerContext {
 /** What a transfer was for: shown in wallet histories and earnings, never used for money. */
 export interface TransferMemo {
   storyId?: number;
+  /** A live stream's paid entry. */
+  streamId?: number;
   /** The user who paid (wallet side). */
   payerId?: number;
   /** The creator who earned. */

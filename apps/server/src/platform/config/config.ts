@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
-import { STORY_UPLOAD_MAX_BYTES } from '@glimpse/contract';
+import { STORY_UPLOAD_MAX_BYTES, STREAM_RECONNECT_GRACE_SECONDS } from '@glimpse/contract';
 
 export type Role = 'api' | 'worker' | 'all';
 
@@ -74,6 +74,19 @@ export interface Config {
   sandboxWebhookSecret: string;
   /** How the sandbox settles a payout (SANDBOX_PAYOUT_OUTCOME: paid or failed); tests fail one. */
   sandboxPayoutOutcome: 'paid' | 'failed';
+  /**
+   * The RTMP ingest for OBS (RTMP_PORT, default 1935; 0 turns it off). It listens on RTMP_HOST
+   * (default 127.0.0.1: put a TCP proxy in front to take streams from outside).
+   */
+  rtmpPort: number;
+  rtmpHost: string;
+  /**
+   * How long a live stream whose ingest dropped waits for the creator to reconnect before it
+   * ends (STREAM_RECONNECT_GRACE_SECONDS; tests shorten it).
+   */
+  streamReconnectGraceSeconds: number;
+  /** Start the demo creator's generated live stream with the demo seed (DEMO_LIVE, default on). */
+  demoLive: boolean;
 }
 
 export type IdentityProviderName = 'sandbox' | 'ondato';
@@ -231,6 +244,16 @@ export function loadConfig(
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
     sandboxWebhookSecret: '',
     sandboxPayoutOutcome: parsePayoutOutcome(env.SANDBOX_PAYOUT_OUTCOME),
+    rtmpPort: parseNumber('RTMP_PORT', env.RTMP_PORT, 1935, 0, 65_535),
+    rtmpHost: env.RTMP_HOST || '127.0.0.1',
+    streamReconnectGraceSeconds: parseNumber(
+      'STREAM_RECONNECT_GRACE_SECONDS',
+      env.STREAM_RECONNECT_GRACE_SECONDS,
+      STREAM_RECONNECT_GRACE_SECONDS,
+      1,
+      3_600,
+    ),
+    demoLive: parseBool(env.DEMO_LIVE) ?? true,
     ...overrides,
   };
   if (!config.sandboxIdentitySecret)

@@ -1,4 +1,5 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess, type ChildProcessByStdio } from 'node:child_process';
+import type { Readable, Writable } from 'node:stream';
 import { setPriority } from 'node:os';
 
 export class ToolError extends Error {
@@ -50,23 +51,44 @@ function command(binary: string, args: string[]): [string, string[]] {
 }
 
 /**
+ * Starts a media tool the hardened way (argument array, never a shell; killed with this process
+ * by the parent-death signal and the exit hook; at `niceness`), with the given stdio. runTool
+ * uses it for batch work; the live HLS writer for its long-running ffmpeg fed through stdin.
+ */
+export function spawnTool(
+  binary: string,
+  args: string[],
+  stdin: 'ignore' | 'pipe',
+  niceness = TOOL_NICENESS,
+): ChildProcessByStdio<Writable | null, Readable, Readable> {
+  installExitHook();
+  const [file, argv] = command(binary, args);
+  const child = spawn(file, argv, { stdio: [stdin, 'pipe', 'pipe'] }) as ChildProcessByStdio<
+    Writable | null,
+    Readable,
+    Readable
+  >;
+  running.add(child);
+  child.once('close', () => running.delete(child));
+  child.once('error', () => running.delete(child));
+  if (child.pid !== undefined) {
+    try {
+      setPriority(child.pid, niceness);
+    } catch {
+      // Already gone (it failed at once): the close handler reports why.
+    }
+  }
+  return child;
+}
+
+/**
  * Runs a media tool with an argument array (never a shell), no stdin, and a hard timeout; the
  * process is killed when time runs out or when this process dies. Resolves with stdout, rejects
  * with the stderr tail.
  */
 export function runTool(binary: string, args: string[], timeoutMs: number): Promise<string> {
-  installExitHook();
   return new Promise((resolve, reject) => {
-    const [file, argv] = command(binary, args);
-    const child = spawn(file, argv, { stdio: ['ignore', 'pipe', 'pipe'] });
-    running.add(child);
-    if (child.pid !== undefined) {
-      try {
-        setPriority(child.pid, TOOL_NICENESS);
-      } catch {
-        // Already gone (it failed at once): the close handler reports why.
-      }
-    }
+    const child = spawnTool(binary, args, 'ignore');
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => {
@@ -78,12 +100,10 @@ export function runTool(binary: string, args: string[], timeoutMs: number): Prom
     const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
     child.on('error', (error) => {
       clearTimeout(timer);
-      running.delete(child);
       reject(new ToolError(`${binary} could not start: ${error.message}`, ''));
     });
     child.on('close', (code, signal) => {
       clearTimeout(timer);
-      running.delete(child);
       if (code === 0) return resolve(stdout);
       const why = signal ? `killed by ${signal} (timeout ${timeoutMs} ms)` : `exit code ${code}`;
       reject(new ToolError(`${binary} failed: ${why}`, stderr));

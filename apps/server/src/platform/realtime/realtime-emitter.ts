@@ -14,6 +14,11 @@ export interface RealtimeEmitter {
   toRooms<E extends EventName>(rooms: string[], event: E, payload: EventPayload<E>): void;
   /** A feature's handler for each newly connected socket (its client-to-server events). */
   onConnection(handler: ConnectionHandler): void;
+  /**
+   * The users of the sockets in a room now, on every node (one entry per socket), for counts
+   * such as a stream's viewers. Empty before the hub is attached.
+   */
+  roomUserIds(room: string): Promise<number[]>;
   /** Ends the realtime connections of a session that was just logged out. */
   disconnectSession(userId: number, sessionToken: string): void;
 }

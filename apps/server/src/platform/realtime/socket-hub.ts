@@ -35,6 +35,9 @@ export class SocketHub implements RealtimeEmitter {
     const io: HubServer = new Server(server, {
       serveClient: false,
       cors: { origin: false },
+      // Other WebSocket paths (the live ingest) are answered by the UpgradeRouter
+      // (platform/http/upgrade-router.ts), which refuses the ones nobody owns.
+      destroyUpgrade: false,
       // Browsers always send Origin on a WebSocket handshake and on cross-origin requests, so a
       // foreign page cannot hide it; only same-origin polling and non-browser clients omit it,
       // and those still need the session cookie below.
@@ -79,6 +82,12 @@ export class SocketHub implements RealtimeEmitter {
           if (socket.data.sessionToken === sessionToken) socket.disconnect(true);
       })
       .catch(() => undefined);
+  }
+
+  async roomUserIds(room: string): Promise<number[]> {
+    if (!this.io) return [];
+    const sockets = await this.io.in(room).fetchSockets();
+    return sockets.map((socket) => socket.data.userId);
   }
 
   toUser<E extends EventName>(userId: number, event: E, payload: EventPayload<E>): void {

@@ -34,6 +34,15 @@ export class MediaSigner {
     return `/media/${key}?u=${viewerId}&e=${expiresAt}&s=${signature}`;
   }
 
+  /**
+   * The query string of a short-lived signed URL (live playlists and segments): it expires
+   * `ttlMs` from now, rounded up to the second, and is bound to the viewer like `url`.
+   */
+  expiringQuery(key: string, viewerId: number, ttlMs: number, now = Date.now()): string {
+    const expiresAt = Math.ceil((now + ttlMs) / 1000) * 1000;
+    return `u=${viewerId}&e=${expiresAt}&s=${this.sign(key, viewerId, expiresAt)}`;
+  }
+
   /** True when the signature matches and has not expired. */
   verify(params: SignedMediaParams, now = Date.now()): boolean {
     if (!Number.isSafeInteger(params.expiresAt) || params.expiresAt <= now) return false;

@@ -35,6 +35,7 @@ const channel = (p: Partial<PartyFact> = {}): ChatFact => ({
   memberIds: null,
   viewerRole: null,
   party: party(p),
+  stream: null,
 });
 
 const direct = (p: Partial<PartyFact> = {}): ChatFact => ({
@@ -44,6 +45,7 @@ const direct = (p: Partial<PartyFact> = {}): ChatFact => ({
   memberIds: [OWNER, FAN],
   viewerRole: 'member',
   party: party(p),
+  stream: null,
 });
 
 describe('direct messages (dm.send)', () => {

@@ -3,6 +3,7 @@ import { AppError } from '../../../platform/errors/app-error.ts';
 import type { ChatFact, PartyFact } from '../chat-facts.repository.ts';
 import { chatFacts } from '../chat-facts.repository.ts';
 import { definePermission, type Verdict, type Viewer } from '../permission.ts';
+import { decideStreamWatch } from './stream.permissions.ts';
 
 /** The kinds of chat message (db/schema/messaging.ts MESSAGE_KINDS). */
 export type ChatMessageKind = 'text' | 'story' | 'user_tip' | 'creator_tip' | 'audio';
@@ -18,6 +19,8 @@ export type SendRefusal = 'hidden' | 'should_pay' | CannotSendReason;
 const CHANNEL_OWNER_KINDS: ReadonlySet<ChatMessageKind> = new Set(['text', 'story', 'audio']);
 const CHANNEL_VIEWER_KINDS: ReadonlySet<ChatMessageKind> = new Set(['text', 'user_tip']);
 const TIP_KINDS: ReadonlySet<ChatMessageKind> = new Set(['user_tip', 'creator_tip']);
+/** A live stream's chat: the creator writes text; watchers write text and tip. */
+const STREAM_OWNER_KINDS: ReadonlySet<ChatMessageKind> = new Set(['text']);
 
 /** The party sells a subscription (verified, monthly price above 0). */
 export const offersSubscription = (party: PartyFact) =>
@@ -60,7 +63,9 @@ export function directMessageRefusal(
  * - direct: its two members, unless the other member blocked the viewer (the blocker keeps
  *   the chat; the blocked no longer sees it);
  * - channel: its owner; anyone who follows the owner or holds an active subscription to them,
- *   unless the owner blocked them.
+ *   unless the owner blocked them;
+ * - stream: who may watch its stream now (`stream.watch`: its creator; others while it is not
+ *   ended, in its audience, not blocked, and paid for when priced).
  */
 export function chatReadable(chat: ChatFact, viewer: Viewer): boolean {
   if (viewer === null) return false;
@@ -68,13 +73,16 @@ export function chatReadable(chat: ChatFact, viewer: Viewer): boolean {
     return chat.memberIds!.includes(viewer) && !chat.party.blockedByParty;
   }
   if (chat.ownerId === viewer) return true;
+  if (chat.kind === 'stream') {
+    return chat.stream !== null && decideStreamWatch(chat.stream, viewer) === 'allow';
+  }
   return (chat.party.follows || chat.party.subscribed) && !chat.party.blockedByParty;
 }
 
 /**
  * Whether the viewer may post a message of `kind` into the chat: a reader of it, then for a
  * direct chat the rules of `directMessageRefusal`, for a channel the roles of spec 6 (and not
- * to an owner the viewer blocked).
+ * to an owner the viewer blocked); a stream chat as a channel, but its creator writes text only.
  */
 export function chatSendRefusal(
   chat: ChatFact,
@@ -84,7 +92,8 @@ export function chatSendRefusal(
   if (!chatReadable(chat, viewer)) return 'hidden';
   if (chat.kind === 'direct') return directMessageRefusal(chat.party, viewer, kind);
   if (chat.ownerId === viewer) {
-    if (CHANNEL_OWNER_KINDS.has(kind)) return null;
+    const ownerKinds = chat.kind === 'stream' ? STREAM_OWNER_KINDS : CHANNEL_OWNER_KINDS;
+    if (ownerKinds.has(kind)) return null;
     return kind === 'user_tip' ? 'owner_cannot_tip' : 'not_in_channels';
   }
   if (chat.party.viewerBlocked) return 'user_blocked';

@@ -73,6 +73,7 @@ const directChat = (p: Partial<PartyFact> = {}): ChatFact => ({
   memberIds: [OWNER, MEMBER],
   viewerRole: 'member',
   party: party(p),
+  stream: null,
 });
 const channel = (p: Partial<PartyFact> = {}): ChatFact => ({
   id: 21,
@@ -81,6 +82,7 @@ const channel = (p: Partial<PartyFact> = {}): ChatFact => ({
   memberIds: null,
   viewerRole: null,
   party: party(p),
+  stream: null,
 });
 
 describe('story.view of a story posted into chats', () => {

@@ -7,6 +7,7 @@ import { solidImage } from '../../../test/images.ts';
 import { postStory } from '../../../test/stories.ts';
 import { uploadAvatar } from '../../../test/uploads.ts';
 import { type SeededStory } from '../../../test/access-fixtures.ts';
+import type { StreamTarget } from './matrix-streams.ts';
 
 /**
  * The authorization matrix's table: one row per route (and target), the expected status for
@@ -32,6 +33,8 @@ export interface Fixture {
   chats: Record<ChatTarget, number>;
   /** One message of the owner's in each of those chats. */
   chatMessages: Record<ChatTarget, number>;
+  /** The owner's followers-only streams: one live, one ended (test/matrix-streams.ts). */
+  streams: Record<StreamTarget, number>;
 }
 
 /** What a route's `{chat_id}` names. */

@@ -1,0 +1,21 @@
+import type { Db } from '../../platform/db/database.ts';
+import type { IngestSource } from './live-ingest.ts';
+
+/** What the rest of the live feature asks of the node's ingest (live-ingest.ts). */
+export interface IngestControl {
+  /** A new connection feeding the stream; false when it has one already. */
+  connect(streamId: number, source: IngestSource): boolean;
+  /** Stops the stream's ingest on this node, if it runs here: ffmpeg, socket, end of playlist. */
+  stop(streamId: number): Promise<void>;
+}
+
+/** One ingest per server (keyed by its database handle, as the outbox relay is). */
+const ingests = new WeakMap<Db, IngestControl>();
+
+export function registerIngest(db: Db, ingest: IngestControl): void {
+  ingests.set(db, ingest);
+}
+
+export function ingestOf(db: Db): IngestControl | undefined {
+  return ingests.get(db);
+}

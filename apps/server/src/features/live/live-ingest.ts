@@ -1,0 +1,274 @@
+import { existsSync } from 'node:fs';
+import { rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { AppContext } from '../../platform/context.ts';
+import { ffmpegBinaries } from '../../platform/media-tools/ffmpeg-binaries.ts';
+import { LIVE_PLAYLIST, type LiveInput } from '../../platform/media-tools/hls-args.ts';
+import { appendEndList, HlsWriter } from '../../platform/media-tools/hls-writer.ts';
+import type { IngestControl } from './ingest-registry.ts';
+import { keepReplay, REPLAY_SEGMENTS } from './live-replay.ts';
+import { liveDirOf } from './playback-urls.ts';
+import { findStream } from './streams.repository.ts';
+import { finishStream, streamDataArrived, streamWentLive } from './stream-lifecycle.service.ts';
+
+/** Close codes an ingest socket may get (4000-4999 are the application's). */
+export const INGEST_CLOSE = {
+  /** The stream ended (its creator ended it, or the grace ran out). */
+  ended: { code: 1000, reason: 'stream_ended' },
+  /** This node is shutting down: reconnect (to another node) within the grace. */
+  restarting: { code: 1012, reason: 'server_restarting' },
+  /** ffmpeg could not read what was sent: the stream ended. */
+  invalidMedia: { code: 4400, reason: 'invalid_media' },
+  /** Another ingest connection sends to this stream already. */
+  busy: { code: 4409, reason: 'ingest_already_connected' },
+  /** A newer connection took over from this one, which had gone quiet or was closing. */
+  replaced: { code: 4408, reason: 'ingest_replaced' },
+  /** More unread video piled up than a live stream ever needs. */
+  overflow: { code: 4413, reason: 'ingest_overflow' },
+} as const;
+
+/** Chunks kept while ffmpeg (re)starts; a live ingest never needs more. */
+const PENDING_MAX_BYTES = 32 * 1024 * 1024;
+/** Ended streams' HLS stays this long for players still reading the last segments. */
+const ENDED_DIR_KEEP_MS = 2 * 60 * 1000;
+
+/** One ingest connection: a browser socket, or an RTMP publish (node-media-server). */
+export interface IngestSource {
+  input: LiveInput;
+  /** Ends the connection with a reason (the socket's close code; RTMP drops the publisher). */
+  close(why: { code: number; reason: string }): void;
+  /** False once the connection is closing (its close event may not have arrived yet). */
+  isOpen(): boolean;
+  /** It sends chunks through `feed` (a browser), so silence means it is gone. */
+  feeds: boolean;
+}
+
+/**
+ * A browser sends a chunk every second; one silent this long while a new connection for the same
+ * stream arrives is taken for dead (a dropped network leaves a half-open socket that nothing
+ * closes for minutes), and the new connection takes over.
+ */
+const TAKEOVER_SILENCE_MS = 3_000;
+
+class Session {
+  source: IngestSource | undefined;
+  writer: HlsWriter | undefined;
+  pending: Buffer[] = [];
+  pendingBytes = 0;
+  graceTimer: NodeJS.Timeout | undefined;
+  lastTouch = 0;
+  /** When the connection last showed life: connected, or sent a chunk. */
+  lastChunkAt = 0;
+  /** A recorded stream: segments stay behind the window for the replay. */
+  record: boolean | undefined;
+  /** The playlist's last write seen by the data check (RTMP and demo ingests feed no chunks). */
+  playlistWrittenAt = 0;
+  stopping = false;
+}
+
+/**
+ * This node's live ingests: per stream at most one connection feeding one ffmpeg HLS writer
+ * into DATA_DIR/live/<id>. A dropped connection leaves the stream waiting for a reconnect for
+ * STREAM_RECONNECT_GRACE_SECONDS (ffmpeg flushes and exits; a reconnect starts a new one that
+ * continues the playlist behind a discontinuity), then the stream ends. ffmpeg failing while
+ * the connection is up (bytes it cannot read) ends the stream and closes the connection.
+ */
+export class LiveIngest implements IngestControl {
+  private readonly sessions = new Map<number, Session>();
+  private dataCheck: NodeJS.Timeout | undefined;
+
+  constructor(private readonly ctx: AppContext) {}
+
+  /** How often arriving data is marked on the stream (`last_data_at`, read by the sweeper). */
+  private get touchEveryMs(): number {
+    return Math.min(5_000, (this.ctx.config.streamReconnectGraceSeconds * 1000) / 3);
+  }
+
+  dirOf(streamId: number): string {
+    return liveDirOf(this.ctx.config.dataDir, streamId);
+  }
+
+  /** Streams ingested on this node now (the viewer counter walks them). */
+  activeStreamIds(): number[] {
+    return [...this.sessions].filter(([, s]) => !s.stopping).map(([id]) => id);
+  }
+
+  /**
+   * A new connection for the stream (already authorized as its creator's). Refused when one is
+   * connected already; else it (re)starts the writer. Answers whether it was taken.
+   */
+  connect(streamId: number, source: IngestSource): boolean {
+    let session = this.sessions.get(streamId);
+    const current = session?.source;
+    if (session && current && !session.stopping && this.gone(session, current)) {
+      current.close(INGEST_CLOSE.replaced);
+      this.disconnected(streamId, current);
+    }
+    if (session && (session.source || session.stopping)) {
+      source.close(INGEST_CLOSE.busy);
+      return false;
+    }
+    if (!session) {
+      session = new Session();
+      this.sessions.set(streamId, session);
+    }
+    clearTimeout(session.graceTimer);
+    session.source = source;
+    session.lastChunkAt = Date.now();
+    this.startDataCheck();
+    const previous = session.writer;
+    const live = session;
+    // A writer still flushing after a drop must be gone before the next continues its playlist.
+    void (previous ? previous.exited : Promise.resolve())
+      .then(async () => {
+        live.record ??= (await findStream(this.ctx.db, streamId))?.record ?? false;
+        this.startWriter(streamId, live, source);
+      })
+      .catch((error: unknown) => {
+        this.ctx.log.error({ err: error, streamId }, 'live ingest: writer did not start');
+        source.close(INGEST_CLOSE.restarting);
+      });
+    return true;
+  }
+
+  /** The connection is closing, or a browser's went silent: a newer one may take over. */
+  private gone(session: Session, source: IngestSource): boolean {
+    if (!source.isOpen()) return true;
+    return source.feeds && Date.now() - session.lastChunkAt > TAKEOVER_SILENCE_MS;
+  }
+
+  /** A chunk from a browser connection (MediaRecorder WebM); false: pause until `drained`. */
+  feed(streamId: number, source: IngestSource, chunk: Buffer): boolean {
+    const session = this.sessions.get(streamId);
+    if (!session || session.source !== source || session.stopping) return true;
+    session.lastChunkAt = Date.now();
+    this.touch(streamId, session);
+    if (!session.writer || !session.writer.running || session.pending.length > 0) {
+      session.pending.push(chunk);
+      session.pendingBytes += chunk.length;
+      if (session.pendingBytes > PENDING_MAX_BYTES) source.close(INGEST_CLOSE.overflow);
+      return true;
+    }
+    return session.writer.write(chunk);
+  }
+
+  drained(streamId: number): Promise<void> {
+    return this.sessions.get(streamId)?.writer?.drained() ?? Promise.resolve();
+  }
+
+  /** The connection went away: flush ffmpeg and wait out the grace for a reconnect. */
+  disconnected(streamId: number, source: IngestSource): void {
+    const session = this.sessions.get(streamId);
+    if (!session || session.source !== source) return;
+    session.source = undefined;
+    session.pending = [];
+    session.pendingBytes = 0;
+    if (session.stopping) return;
+    void session.writer?.finish();
+    session.graceTimer = setTimeout(
+      () => void this.end(streamId),
+      this.ctx.config.streamReconnectGraceSeconds * 1000,
+    );
+  }
+
+  /** The stream ended (finishStream): stop its ingest here and close the playlist. */
+  async stop(streamId: number): Promise<void> {
+    const session = this.sessions.get(streamId);
+    if (!session || session.stopping) return;
+    session.stopping = true;
+    clearTimeout(session.graceTimer);
+    session.source?.close(INGEST_CLOSE.ended);
+    session.source = undefined;
+    await session.writer?.finish();
+    const dir = this.dirOf(streamId);
+    await appendEndList(dir);
+    this.sessions.delete(streamId);
+    // The replay (a recorded stream) is made in the background; the folder goes after it.
+    void (session.record ? keepReplay(this.ctx, streamId, dir) : Promise.resolve())
+      .catch((error: unknown) =>
+        this.ctx.log.error({ err: error, streamId }, 'live: the replay could not be kept'),
+      )
+      .finally(() => {
+        setTimeout(() => void rm(dir, { recursive: true, force: true }), ENDED_DIR_KEEP_MS).unref();
+      });
+  }
+
+  /** Shutdown: connections are told to come back, writers die; streams wait out the grace. */
+  close(): void {
+    clearInterval(this.dataCheck);
+    for (const session of this.sessions.values()) {
+      session.stopping = true;
+      clearTimeout(session.graceTimer);
+      session.source?.close(INGEST_CLOSE.restarting);
+      session.writer?.kill();
+    }
+    this.sessions.clear();
+  }
+
+  private startWriter(streamId: number, session: Session, source: IngestSource): void {
+    if (session.stopping || session.source !== source) return;
+    const dir = this.dirOf(streamId);
+    const writer = HlsWriter.start(
+      ffmpegBinaries(this.ctx.config.ffmpegPath).ffmpeg,
+      source.input,
+      dir,
+      {
+        resume: existsSync(path.join(dir, LIVE_PLAYLIST)),
+        keepSegments: session.record ? REPLAY_SEGMENTS : 0,
+      },
+    );
+    session.writer = writer;
+    for (const chunk of session.pending) writer.write(chunk);
+    session.pending = [];
+    session.pendingBytes = 0;
+    void writer.firstPlaylist.then(async (written) => {
+      if (written && !session.stopping) await streamWentLive(this.ctx, streamId);
+    });
+    void writer.exited.then(async (exit) => {
+      if (session.stopping || session.writer !== writer || session.source !== source) return;
+      // ffmpeg quit while the connection is up: it could not read the input. The stream ends.
+      this.ctx.log.warn({ streamId, exit }, 'live ingest: ffmpeg stopped, ending the stream');
+      source.close(INGEST_CLOSE.invalidMedia);
+      await this.end(streamId);
+    });
+  }
+
+  /**
+   * Marks data for every connected stream whose playlist ffmpeg rewrote since the last look:
+   * an RTMP or demo ingest feeds no chunks through `feed`, but a growing playlist is data.
+   */
+  private startDataCheck(): void {
+    if (this.dataCheck) return;
+    this.dataCheck = setInterval(() => {
+      for (const [streamId, session] of this.sessions) {
+        if (!session.source || !session.writer?.running) continue;
+        void stat(path.join(this.dirOf(streamId), LIVE_PLAYLIST))
+          .then(({ mtimeMs }) => {
+            if (mtimeMs === session.playlistWrittenAt) return;
+            session.playlistWrittenAt = mtimeMs;
+            this.touch(streamId, session);
+          })
+          .catch(() => undefined);
+      }
+    }, this.touchEveryMs);
+    this.dataCheck.unref();
+  }
+
+  /** Marks data arrival (throttled); a stream ended elsewhere stops here too. */
+  private touch(streamId: number, session: Session): void {
+    const now = Date.now();
+    if (now - session.lastTouch < this.touchEveryMs) return;
+    session.lastTouch = now;
+    void streamDataArrived(this.ctx, streamId)
+      .then((open) => (open ? undefined : this.stop(streamId)))
+      .catch((error: unknown) => this.ctx.log.warn({ err: error, streamId }, 'live touch failed'));
+  }
+
+  private async end(streamId: number): Promise<void> {
+    try {
+      await finishStream(this.ctx, streamId);
+    } catch (error) {
+      this.ctx.log.error({ err: error, streamId }, 'live ingest: ending the stream failed');
+    }
+  }
+}

@@ -1,0 +1,126 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Stream } from '@glimpse/contract';
+import { streams, subscriptions } from '../../db/schema/index.ts';
+import { seedSubscription } from '../../test/access-fixtures.ts';
+import { client, startTestServer, type TestServer } from '../../test/harness.ts';
+import { viewer } from '../purchases/test/purchase-fixtures.ts';
+import { liveMediaKey } from './playback-urls.ts';
+import { StreamSweeper } from './stream-sweeper.ts';
+import { fakeLive, startStream } from './test/live-fixtures.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+type Person = Awaited<ReturnType<typeof viewer>>;
+
+/** A subscribers-only live stream with a playlist, its host and one subscriber. */
+async function subscribersStream() {
+  const [host, member, stranger] = [
+    await viewer(server),
+    await viewer(server),
+    await viewer(server),
+  ];
+  await seedSubscription(server, member.id, host.id);
+  const stream = await startStream(host.client, { title: 'Club', audience: 'subscribers' });
+  await fakeLive(server, stream.id);
+  return { host, member, stranger, stream };
+}
+
+async function playbackUrl(person: Person, id: number): Promise<string> {
+  return (await person.client.get(`/api/streams/${id}`)).json<Stream>().playback_url!;
+}
+
+async function segmentUrls(person: Person, playbackUrl: string): Promise<string[]> {
+  const playlist = await person.client.get(playbackUrl);
+  expect(playlist.statusCode).toBe(200);
+  return playlist.body.split('\n').filter((line) => line.startsWith('/media/live/'));
+}
+
+/** The same URL with its expiry moved into the past, correctly signed. */
+function expired(url: string, streamId: number, viewerId: number): string {
+  const file = url.split('?')[0]!.split('/').at(-1)!;
+  const query = server.ctx.mediaSigner.expiringQuery(
+    liveMediaKey(streamId, file),
+    viewerId,
+    1_000,
+    Date.now() - 60_000,
+  );
+  return `${url.split('?')[0]}?${query}`;
+}
+
+describe('signed live playback URLs', () => {
+  it('serve the viewer they were signed for, and refuse everyone and everything else', async () => {
+    const { member, stranger, stream } = await subscribersStream();
+    const playlist = await playbackUrl(member, stream.id);
+    const [segment] = await segmentUrls(member, playlist);
+    expect((await member.client.get(segment!)).statusCode).toBe(200);
+
+    for (const url of [playlist, segment!]) {
+      // Anonymous, and another signed-in user holding the member's URL.
+      expect((await client(server).get(url)).statusCode).toBe(403);
+      expect((await stranger.client.get(url)).statusCode).toBe(403);
+      // Expired, tampered with (signature, viewer, file), malformed.
+      expect((await member.client.get(expired(url, stream.id, member.id))).statusCode).toBe(403);
+      const tamperedSignature = url.replace(/s=([A-Za-z0-9_-])/, (_m, c: string) =>
+        c === 'A' ? 's=B' : 's=A',
+      );
+      expect((await member.client.get(tamperedSignature)).statusCode).toBe(403);
+      expect((await member.client.get(url.replace(/e=([0-9]+)/, 'e=9$1'))).statusCode).toBe(403);
+      expect((await member.client.get(url.replace(/\?.*$/, ''))).statusCode).toBe(403);
+    }
+    // A URL signed for the stranger (who is not in the audience) opens nothing either.
+    const forStranger = `/media/live/${stream.id}/index.m3u8?${server.ctx.mediaSigner.expiringQuery(
+      liveMediaKey(stream.id, 'index.m3u8'),
+      stranger.id,
+      60_000,
+    )}`;
+    expect((await stranger.client.get(forStranger)).statusCode).toBe(403);
+    // Another stream's file under this signature, or a path outside the stream's folder.
+    expect((await member.client.get(segment!.replace('/seg-0.ts', '/seg-1.ts'))).statusCode).toBe(
+      403,
+    );
+    expect((await member.client.get(`/media/live/${stream.id}/..%2Fsecret?x=1`)).statusCode).toBe(
+      403,
+    );
+  });
+
+  it('stop serving segments as soon as the subscription ends', async () => {
+    const { member, stream, host } = await subscribersStream();
+    const [first, second] = await segmentUrls(member, await playbackUrl(member, stream.id));
+    expect((await member.client.get(first!)).statusCode).toBe(200);
+    await server.ctx.db
+      .update(subscriptions)
+      .set({ expiresAt: new Date(Date.now() - 1_000) })
+      .where(eq(subscriptions.subscriberId, member.id));
+    expect((await member.client.get(second!)).statusCode).toBe(403);
+    expect((await member.client.get(first!)).statusCode).toBe(403);
+    // The creator still watches their own stream.
+    const own = await segmentUrls(host, await playbackUrl(host, stream.id));
+    expect((await host.client.get(own[0]!)).statusCode).toBe(200);
+  });
+});
+
+describe('the stream sweeper', () => {
+  it('ends streams whose ingest went quiet past the grace (a crashed node)', async () => {
+    const [quiet, fresh] = [await viewer(server), await viewer(server)];
+    const gone = await startStream(quiet.client);
+    const alive = await startStream(fresh.client);
+    await fakeLive(server, gone.id);
+    await fakeLive(server, alive.id);
+    await server.ctx.db
+      .update(streams)
+      .set({ lastDataAt: sql`now() - interval '1 hour'` })
+      .where(eq(streams.id, gone.id));
+    await new StreamSweeper(server.ctx).sweep();
+    const status = async (person: Person, id: number) =>
+      (await person.client.get(`/api/streams/${id}`)).json<Stream>().status;
+    expect(await status(quiet, gone.id)).toBe('ended');
+    expect(await status(fresh, alive.id)).toBe('live');
+  });
+});
