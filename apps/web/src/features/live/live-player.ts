@@ -35,8 +35,7 @@ export interface PlayerEvents {
   onUnsupported: () => void;
 }
 
-const hasMediaSource = () =>
-  typeof window !== 'undefined' && ('MediaSource' in window || 'ManagedMediaSource' in window);
+const hasMediaSource = () => 'MediaSource' in globalThis || 'ManagedMediaSource' in globalThis;
 
 /**
  * Plays `url` in `video`. hls.js where Media Source Extensions exist, because only it gets the
