@@ -71,7 +71,7 @@ export function LiveSession({ stream, ingest, onEnded }: LiveSessionProps) {
           creator={{ id: stream.user_id, username: stream.slug, verified: stream.verified }}
           creatorName={stream.name}
           isOwner
-          className="min-h-72 flex-1 rounded-2xl border border-neutral-200 lg:min-h-0"
+          className="h-[28rem] rounded-2xl border border-neutral-200 lg:h-[min(36rem,calc(100dvh-14rem))]"
         />
       )}
     </div>
