@@ -95,7 +95,8 @@ export default defineConfig({
   plugins: [react(), tailwindcss(), contractWithoutZod(), precompress()],
   server: {
     proxy: {
-      '/api': proxyTo(),
+      // ws: a creator's browser ingest is a WebSocket under /api/streams/{id}/ingest.
+      '/api': proxyTo(true),
       '/media': proxyTo(),
       // The sandbox payment and identity pages are served by the API server.
       '/sandbox': proxyTo(),

@@ -49,9 +49,9 @@ test('home shows the Stories and Streams tabs and the three sections', async ({ 
   // A brand-new viewer has watched nothing, so every avatar is ringed.
   await expect(storyAvatars(discover).first()).toHaveAccessibleName(/, new stories$/);
 
-  // The Streams tab shows its empty state until live streaming lands.
+  // The Streams tab: the same sections limited to creators live now; a new viewer follows nobody.
   await tabs.getByRole('tab', { name: 'Streams' }).click();
-  await expect(main.getByText('Live streams will appear here soon.')).toBeVisible();
+  await expect(main.getByText('Nobody you follow is live right now.')).toBeVisible();
   await expect(discover).toBeHidden();
   await tabs.getByRole('tab', { name: 'Stories' }).click();
   await expect(discover).toBeVisible();

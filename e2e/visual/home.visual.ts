@@ -23,6 +23,6 @@ test('home: Stories tab, filter dialog, Streams tab', async ({ page }) => {
   await expect(filters).toBeHidden();
 
   await page.getByRole('tab', { name: 'Streams' }).click();
-  await expect(page.getByText('Live streams will appear here soon.')).toBeVisible();
+  await expect(page.getByText('Nobody you follow is live right now.')).toBeVisible();
   await expectScreen(page, 'home-streams');
 });

@@ -20,6 +20,7 @@ describe('routes', () => {
     expect(routes['user.own.channels']()).toBe('/channels');
     expect(routes['user.own.profile.view']()).toBe('/me');
     expect(routes['user.own.profile.blocked']()).toBe('/me/blocked');
+    expect(routes['user.own.profile.goLive']()).toBe('/me/live');
     expect(routes['404']()).toBe('/404');
   });
 

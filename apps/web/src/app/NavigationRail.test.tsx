@@ -21,7 +21,7 @@ describe('NavigationRail', () => {
   // The posting flow is a lazy chunk; load it up front so the test does not wait on it.
   beforeAll(() => import('../features/story-posting/StoryPostingFlow.tsx'));
 
-  it('leads to the sections, the wallet and home through the logo', () => {
+  it('leads to the sections, the wallet, Go live and home through the logo', () => {
     renderRail('/');
     const expected = [
       ['Glimpse', '/'],
@@ -30,6 +30,7 @@ describe('NavigationRail', () => {
       ['Channels', '/channels'],
       ['Profile', '/me'],
       ['Wallet', '/wallet'],
+      ['Go live', '/me/live'],
     ];
     const links = within(rail()).getAllByRole('link');
     expect(links).toHaveLength(expected.length);

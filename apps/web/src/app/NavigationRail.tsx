@@ -1,9 +1,9 @@
-import { Wallet } from 'lucide-react';
+import { Video, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { NewStoryButton } from '../features/story-posting/index.ts';
 import { routes } from '../routes.ts';
-import { focusRing } from '../ui/Button.tsx';
+import { buttonClass, focusRing } from '../ui/Button.tsx';
 import { cn } from '../ui/cn.ts';
 import { useSectionDestinations, type NavDestination } from './nav-destinations.ts';
 
@@ -14,7 +14,7 @@ const railLabel = 'sr-only xl:not-sr-only';
 
 /**
  * The desktop navigation (from 1024 px), in place of the phone's bottom bar: the logo, the
- * sections, the wallet and "New story", in a column that stays put while the page scrolls.
+ * sections, the wallet, "New story" and "Go live", in a column that stays put while the page scrolls.
  */
 export function NavigationRail() {
   const { t } = useTranslation();
@@ -50,7 +50,17 @@ export function NavigationRail() {
           </li>
         ))}
       </ul>
-      <NewStoryButton className="w-full max-xl:px-0" labelClassName={railLabel} />
+      <div className="flex flex-col gap-2">
+        <NewStoryButton className="w-full max-xl:px-0" labelClassName={railLabel} />
+        <Link
+          to={routes['user.own.profile.goLive']()}
+          title={t('common.nav.goLive')}
+          className={buttonClass('secondary', 'w-full max-xl:px-0')}
+        >
+          <Video aria-hidden="true" size={20} />
+          <span className={railLabel}>{t('common.nav.goLive')}</span>
+        </Link>
+      </div>
     </nav>
   );
 }

@@ -12,7 +12,8 @@ const load = {
   subscribers: () => import('../features/subscribers/SubscribersScreen.tsx'),
   blocked: () => import('../features/blocking/BlockedUsersScreen.tsx'),
   publicProfile: () => import('../features/profile/PublicProfileScreen.tsx'),
-  userStreams: () => import('../features/placeholders/UserStreamsScreen.tsx'),
+  userStreams: () => import('../features/live/StreamWatchScreen.tsx'),
+  goLive: () => import('../features/go-live/GoLiveScreen.tsx'),
   wallet: () => import('../features/wallet/WalletScreen.tsx'),
   // One chunk for both lists (and the desktop split); a conversation is the other one.
   messages: () => import('../features/chat-lists/MessagingScreens.tsx'),
@@ -42,9 +43,10 @@ export const BlockedUsersScreen = lazy(() =>
 export const PublicProfileScreen = lazy(() =>
   load.publicProfile().then((m) => ({ default: m.PublicProfileScreen })),
 );
-export const UserStreamsScreen = lazy(() =>
-  load.userStreams().then((m) => ({ default: m.UserStreamsScreen })),
+export const StreamWatchScreen = lazy(() =>
+  load.userStreams().then((m) => ({ default: m.StreamWatchScreen })),
 );
+export const GoLiveScreen = lazy(() => load.goLive().then((m) => ({ default: m.GoLiveScreen })));
 export const WalletScreen = lazy(() => load.wallet().then((m) => ({ default: m.WalletScreen })));
 export const MessagesScreen = lazy(() =>
   load.messages().then((m) => ({ default: m.MessagesScreen })),
@@ -67,6 +69,7 @@ const screenOfPath: [pattern: string, screen: ScreenName][] = [
   [paths.ownProfileEdit, 'profileEdit'],
   [paths.ownSubscribers, 'subscribers'],
   [paths.ownBlocked, 'blocked'],
+  [paths.goLive, 'goLive'],
   [paths.userProfile, 'publicProfile'],
   [paths.userStreams, 'userStreams'],
   [paths.wallet, 'wallet'],

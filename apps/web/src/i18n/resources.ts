@@ -4,13 +4,12 @@ import common from './locales/en/common.json';
 import dialogs from './locales/en/dialogs.json';
 import errors from './locales/en/errors.json';
 import fields from './locales/en/fields.json';
-import filter from './locales/en/filter.json';
 import home from './locales/en/home.json';
 import ownStories from './locales/en/own-stories.json';
 import posting from './locales/en/posting.json';
-import profile from './locales/en/profile.json';
 import sex from './locales/en/sex.json';
-import viewer from './locales/en/viewer.json';
+// The profile's story ring label; the viewer's own texts load with it (story-viewer/viewer-texts.ts).
+import viewerRing from './locales/en/viewer-ring.json';
 
 /** One namespace; each file is one top-level key, so `t('dialogs.yes')` reads dialogs.json. */
 export const en = {
@@ -21,12 +20,10 @@ export const en = {
     dialogs,
     errors,
     fields,
-    filter,
     home,
     ownStories,
     posting,
-    profile,
     sex,
-    viewer,
+    viewer: viewerRing,
   },
 };

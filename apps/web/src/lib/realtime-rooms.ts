@@ -1,4 +1,4 @@
-import type { ChatJoinAck } from '@glimpse/contract';
+import type { ChatJoinAck, StreamWatchAck } from '@glimpse/contract';
 import { useEffect, useEffectEvent } from 'react';
 import { realtimeSocket, type RealtimeSocket } from './realtime.ts';
 
@@ -55,6 +55,30 @@ export async function joinChatRoom(chatId: number): Promise<ChatJoinAck | undefi
 /** Leaves `chat:{id}`; dropped when disconnected (the server forgot the room with the socket). */
 export function leaveChatRoom(chatId: number): void {
   void realtimeSocket()?.then((socket) => socket.volatile.emit('chat.leave', { chat_id: chatId }));
+}
+
+/**
+ * Watches a stream: joins `stream:{id}` (its `stream.viewers`) and counts as a viewer. Resolves
+ * with the acknowledgement (the current viewer count), or `undefined` without a socket or an
+ * answer in time. Asked again after every reconnect: the room went with the old socket.
+ */
+export async function watchStream(streamId: number): Promise<StreamWatchAck | undefined> {
+  const socket = await realtimeSocket();
+  if (!socket) return undefined;
+  try {
+    return await socket
+      .timeout(ACK_TIMEOUT_MS)
+      .emitWithAck('stream.watch', { stream_id: streamId });
+  } catch {
+    return undefined;
+  }
+}
+
+/** Stops watching: no longer counted, no more `stream.viewers`. */
+export function leaveStream(streamId: number): void {
+  void realtimeSocket()?.then((socket) =>
+    socket.volatile.emit('stream.leave', { stream_id: streamId }),
+  );
 }
 
 /** The typing whisper: volatile, so one from a moment without a connection is never sent late. */

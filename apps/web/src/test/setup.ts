@@ -7,6 +7,11 @@ import '../i18n/index.ts';
 import '../features/money/money-texts.ts';
 import '../features/verification/verification-texts.ts';
 import '../features/chat/chat-texts.ts';
+import '../features/profile/profile-texts.ts';
+import '../features/filter/filter-texts.ts';
+import '../features/story-viewer/viewer-texts.ts';
+import '../features/live/live-texts.ts';
+import '../features/go-live/go-live-texts.ts';
 
 // findBy* and waitFor wait 1 s by default; lazy screens and user-event typing take longer than
 // that on a loaded 2-core runner, and a test that waits longer for the same truth is no weaker.

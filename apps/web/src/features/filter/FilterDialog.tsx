@@ -1,3 +1,4 @@
+import './filter-texts.ts';
 import type { Tag, UserCategory } from '@glimpse/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

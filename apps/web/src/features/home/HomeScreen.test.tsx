@@ -126,8 +126,10 @@ describe('HomeScreen tabs', () => {
     expect(screen.getByRole('tablist', { name: 'Content' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'Streams' }));
     expect(screen.getByRole('tab', { name: 'Streams' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByText('Live streams will appear here soon.')).toBeVisible();
-    expect(screen.queryByRole('region', { name: 'Discover' })).not.toBeInTheDocument();
+    // The Streams tab's own sections (StreamsTab.test.tsx); the Stories tab's are hidden.
+    const streams = screen.getByRole('tabpanel', { name: 'Streams' });
+    expect(await within(streams).findByRole('region', { name: 'Following' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Sub One' })).not.toBeInTheDocument();
   });
 
   it('switches with a horizontal swipe of 50 px or more', async () => {

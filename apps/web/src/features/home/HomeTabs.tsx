@@ -1,12 +1,14 @@
-import { Radio } from 'lucide-react';
 import { Tabs } from 'radix-ui';
-import { useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../ui/cn.ts';
-import { EmptyState } from '../../ui/EmptyState.tsx';
 import { focusLikeUser } from '../../ui/focus-modality.ts';
 import { StoriesTab } from './StoriesTab.tsx';
 import { useSwipe } from './use-swipe.ts';
+
+// The Streams tab is a chunk of its own, fetched when the tab is first shown: the home route's
+// first load has no room for it.
+const StreamsTab = lazy(() => import('./StreamsTab.tsx').then((m) => ({ default: m.StreamsTab })));
 
 type HomeTab = 'stories' | 'streams';
 
@@ -28,6 +30,9 @@ function handleTabMouseDown(event: MouseEvent<HTMLButtonElement>) {
 export function HomeTabs() {
   const { t } = useTranslation();
   const [tab, setTab] = useState<HomeTab>('stories');
+  // Once shown, the Streams tab stays mounted (hidden) like Stories, listening for streams.
+  const [streamsShown, setStreamsShown] = useState(false);
+  if (tab === 'streams' && !streamsShown) setStreamsShown(true);
   const swipeRef = useSwipe<HTMLDivElement>({
     onSwipeLeft: () => setTab('streams'),
     onSwipeRight: () => setTab('stories'),
@@ -64,11 +69,17 @@ export function HomeTabs() {
         >
           <StoriesTab />
         </Tabs.Content>
-        <Tabs.Content value="streams" className="flex-1 focus-visible:outline-none">
-          {/* Live streaming arrives later; until then the tab says so. */}
-          <EmptyState icon={<Radio size={40} />} title={t('home.emptyTitle')}>
-            <p>{t('home.streamsEmpty')}</p>
-          </EmptyState>
+        <Tabs.Content
+          value="streams"
+          forceMount
+          hidden={tab !== 'streams'}
+          className="flex-1 focus-visible:outline-none"
+        >
+          {streamsShown && (
+            <Suspense>
+              <StreamsTab active={tab === 'streams'} />
+            </Suspense>
+          )}
         </Tabs.Content>
       </div>
     </Tabs.Root>

@@ -63,6 +63,11 @@ describe('OwnProfileScreen', () => {
     );
   });
 
+  it('links to Go live', () => {
+    renderOwnProfile();
+    expect(screen.getByRole('link', { name: 'Go live' })).toHaveAttribute('href', '/me/live');
+  });
+
   it('opens the edit screen', async () => {
     renderOwnProfile();
     await userEvent.click(screen.getByRole('button', { name: 'Edit profile' }));

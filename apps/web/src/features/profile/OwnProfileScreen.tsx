@@ -1,8 +1,9 @@
-import { LogOut, Pencil } from 'lucide-react';
+import './profile-texts.ts';
+import { LogOut, Pencil, Video } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { routes } from '../../routes.ts';
-import { Button } from '../../ui/Button.tsx';
+import { Button, buttonClass } from '../../ui/Button.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { useSnackbar } from '../../ui/snackbar.ts';
 import { useCurrentUser, useSignOut } from '../auth/index.ts';
@@ -49,6 +50,10 @@ export function OwnProfileScreen() {
         <div className="flex flex-col gap-3 px-5 pb-8 lg:flex-row lg:px-8">
           {/* On a desktop the navigation rail offers "New story". */}
           <NewStoryButton className="lg:hidden" />
+          <Link to={routes['user.own.profile.goLive']()} className={buttonClass('secondary')}>
+            <Video aria-hidden="true" size={18} />
+            {t('profile.goLive')}
+          </Link>
           <OwnChannelLink />
           <Button
             variant="secondary"

@@ -1,3 +1,4 @@
+import './profile-texts.ts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

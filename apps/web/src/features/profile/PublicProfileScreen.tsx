@@ -1,3 +1,4 @@
+import './profile-texts.ts';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { isApiError } from '../../lib/api.ts';

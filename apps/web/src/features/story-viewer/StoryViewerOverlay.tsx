@@ -1,3 +1,4 @@
+import './viewer-texts.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Dialog as RadixDialog, VisuallyHidden } from 'radix-ui';
 import { useEffect, useEffectEvent, useReducer, useRef, useState, type KeyboardEvent } from 'react';

@@ -1,0 +1,119 @@
+import type { Stream } from '@glimpse/contract';
+import { Play, Volume2, VolumeX } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buttonClass, focusRing, IconButton } from '../../ui/Button.tsx';
+import { cn } from '../../ui/cn.ts';
+import { LiveBadge } from './LiveBadge.tsx';
+import { BackLink, type StreamPaths } from './StreamStates.tsx';
+import { useLivePlayer } from './use-live-player.ts';
+import { ViewerCount } from './ViewerCount.tsx';
+
+interface LiveVideoProps {
+  stream: Stream;
+  paths: StreamPaths;
+  viewers: number;
+  /** `stream.ended` arrived: the player stops and the overlay says so. */
+  ended: boolean;
+  onLoadFailed: () => void;
+}
+
+/**
+ * The player: the video starts muted near the live edge (browsers let only silent video start
+ * by itself) with an Unmute button; over it Back, LIVE, the viewers, the title and the creator.
+ */
+export function LiveVideo({ stream, paths, viewers, ended, onLoadFailed }: LiveVideoProps) {
+  const { t } = useTranslation();
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const [muted, setMuted] = useState(true);
+  const player = useLivePlayer(videoRef, {
+    url: ended ? null : stream.playback_url,
+    onLoadFailed,
+  });
+
+  function handleToggleSound() {
+    const video = videoRef.current;
+    if (!video) return;
+    video.muted = !muted;
+    setMuted(!muted);
+  }
+
+  return (
+    <div className="relative flex h-full w-full items-center justify-center bg-black">
+      <video
+        ref={videoRef}
+        data-testid="live-video"
+        aria-label={t('live.watch.video', { name: stream.name })}
+        muted
+        playsInline
+        autoPlay
+        className="h-full w-full object-contain"
+      />
+      <div className="pointer-events-none absolute inset-x-0 top-0 flex items-center gap-2 bg-linear-to-b from-black/60 to-transparent p-2 text-white">
+        <span className="pointer-events-auto">
+          <BackLink to={paths.back} tone="overlay" />
+        </span>
+        {!ended && <LiveBadge />}
+        <ViewerCount count={viewers} className="text-sm font-medium drop-shadow" />
+      </div>
+      <div className="pointer-events-none absolute inset-x-0 bottom-0 flex items-end gap-2 bg-linear-to-t from-black/70 to-transparent p-3 text-white">
+        <div className="min-w-0 flex-1">
+          <p className="truncate text-base font-semibold">{stream.title}</p>
+          <Link
+            to={paths.profile}
+            className={cn(
+              'pointer-events-auto truncate rounded text-sm text-white/90 hover:underline',
+              focusRing,
+            )}
+          >
+            {stream.name}
+          </Link>
+        </div>
+        {!ended && (
+          <IconButton
+            tone="overlay"
+            label={t(muted ? 'live.watch.unmute' : 'live.watch.mute')}
+            aria-pressed={!muted}
+            onClick={handleToggleSound}
+          >
+            {muted ? (
+              <VolumeX aria-hidden="true" size={24} />
+            ) : (
+              <Volume2 aria-hidden="true" size={24} />
+            )}
+          </IconButton>
+        )}
+      </div>
+      {player.blocked && !ended && (
+        <button
+          type="button"
+          onClick={player.play}
+          aria-label={t('live.watch.play')}
+          className={cn(
+            'absolute inset-0 m-auto flex size-20 items-center justify-center rounded-full bg-black/50 text-white',
+            focusRing,
+          )}
+        >
+          <Play aria-hidden="true" size={40} />
+        </button>
+      )}
+      {player.unsupported && !ended && (
+        <p role="alert" className="absolute inset-x-6 top-1/2 text-center text-sm text-white">
+          {t('live.watch.unsupported')}
+        </p>
+      )}
+      {ended && (
+        <div
+          role="status"
+          className="absolute inset-0 flex flex-col items-center justify-center gap-4 bg-black/80 p-6 text-center text-white"
+        >
+          <p className="text-xl font-semibold">{t('live.ended')}</p>
+          <Link to={paths.back} className={buttonClass('secondary')}>
+            {t('live.watch.leave')}
+          </Link>
+        </div>
+      )}
+    </div>
+  );
+}
