@@ -60,6 +60,10 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       SIGNUPS_PER_HOUR: '1000',
       CHECK_RESPONSES: 'true',
+      // No RTMP listener (a port another run may hold) and no demo stream encoding the whole
+      // run through: the journeys start the streams they need.
+      RTMP_PORT: '0',
+      DEMO_LIVE: 'false',
     },
   },
 });

@@ -108,6 +108,7 @@ export default defineConfig({
       DATA_DIR: dataDir,
       WEB_DIST_DIR: webDir,
       DEMO_SEED: 'false',
+      RTMP_PORT: '0',
       LOG_LEVEL: 'warn',
       SIGNUPS_PER_HOUR: '1000',
     },
