@@ -67,3 +67,17 @@ export function messageSender(url: string, pair: ChatPair) {
     },
   };
 }
+
+/** Sends `count` messages through a node, unmeasured: a cold server spends its first on the JIT. */
+export async function warmUp(node: { url: string }, tag: string, count: number): Promise<void> {
+  if (count <= 0) return;
+  const pair = await makeChatPair(node.url, `warm-${tag}`);
+  const sender = messageSender(node.url, pair);
+  let left = count;
+  await Promise.all(
+    Array.from({ length: 8 }, async () => {
+      while (left-- > 0) await sender.send(() => undefined);
+    }),
+  );
+  await sender.close();
+}

@@ -66,3 +66,11 @@ export async function closedLoop(
   );
   return sent;
 }
+
+/**
+ * From the first send to the last delivery, and never less than the load's own length: the rate
+ * a run reports is what got through, so a path that queues shows a lower rate, not the offered one.
+ */
+export function busySeconds(loadSeconds: number, started: number, lastDeliveredAt: number): number {
+  return Math.max(loadSeconds, (lastDeliveredAt - started) / 1000);
+}

@@ -13,8 +13,15 @@ import {
   startGlimpse,
   type GlimpseProcess,
 } from '../api/glimpse-process.ts';
-import { connectSocket, joinChat, makeChatPair, messageSender } from './glimpse-chat.ts';
-import { closedLoop, describeRun, openLoop, percentile, type RateRun } from './latency.ts';
+import { connectSocket, joinChat, makeChatPair, messageSender, warmUp } from './glimpse-chat.ts';
+import {
+  busySeconds,
+  closedLoop,
+  describeRun,
+  openLoop,
+  percentile,
+  type RateRun,
+} from './latency.ts';
 
 const RATE = Number(process.env.BENCH_RATE ?? 1_000);
 const HIGH_RATE = Number(process.env.BENCH_HIGH_RATE ?? 5_000);
@@ -80,15 +87,12 @@ async function relayRun(perSecond: number): Promise<RateRun> {
   sender.close();
   receiver.close();
   child.kill();
-  return { latencies, sent, delivered: latencies.length, seconds: busySeconds(started, lastAt) };
-}
-
-/**
- * From the first send to the last delivery, and never less than the load's own length: the rate
- * a run reports is what got through, so a path that queues shows a lower rate, not the offered one.
- */
-function busySeconds(started: number, lastDeliveredAt: number): number {
-  return Math.max(SECONDS, (lastDeliveredAt - started) / 1000);
+  return {
+    latencies,
+    sent,
+    delivered: latencies.length,
+    seconds: busySeconds(SECONDS, started, lastAt),
+  };
 }
 
 type SendOne = () => Promise<void>;
@@ -163,25 +167,11 @@ async function glimpseRun(
     latencies,
     sent,
     delivered: latencies.length,
-    seconds: busySeconds(started, lastAt),
+    seconds: busySeconds(SECONDS, started, lastAt),
     failed: failed(),
     cpuMsPerMessage: (cpuAfter - cpuBefore) / Math.max(1, sent),
     idleCpuMsPerSecond: (cpuBefore - idleFrom) / 2,
   };
-}
-
-/** Sends WARMUP messages through a node, unmeasured: a cold server spends its first on the JIT. */
-async function warmUp(node: GlimpseProcess, tag: string): Promise<void> {
-  if (WARMUP <= 0) return;
-  const pair = await makeChatPair(node.url, `warm-${tag}`);
-  const sender = messageSender(node.url, pair);
-  let left = WARMUP;
-  await Promise.all(
-    Array.from({ length: 8 }, async () => {
-      while (left-- > 0) await sender.send(() => undefined);
-    }),
-  );
-  await sender.close();
 }
 
 function ratioLine(label: string, run: RateRun, baseline: RateRun, target: number): string {
@@ -235,7 +225,7 @@ async function main(): Promise<void> {
 
   if (['one', 'closed', 'sockets'].some((part) => ONLY.has(part))) {
     const single = await startGlimpse({ DATABASE_URL: databaseUrl });
-    await warmUp(single, 'single');
+    await warmUp(single, 'single', WARMUP);
     if (ONLY.has('one')) {
       const one = await glimpseRun(single, single, atRate(RATE), 'one');
       console.log(describeRun(`glimpse, one node, PostgreSQL, at ${RATE} msg/s`, one));
@@ -270,7 +260,7 @@ async function main(): Promise<void> {
       REDIS_URL: redisUrl,
       ROLE: 'api',
     });
-    await warmUp(nodeA, 'a');
+    await warmUp(nodeA, 'a', WARMUP);
     if (ONLY.has('two')) {
       const two = await glimpseRun(nodeA, nodeB, atRate(RATE), 'two');
       console.log(
