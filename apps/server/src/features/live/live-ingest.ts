@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { rm, stat } from 'node:fs/promises';
+import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { AppContext } from '../../platform/context.ts';
 import { ffmpegBinaries } from '../../platform/media-tools/ffmpeg-binaries.ts';
@@ -191,6 +191,24 @@ export class LiveIngest implements IngestControl {
       .finally(() => {
         setTimeout(() => void rm(dir, { recursive: true, force: true }), ENDED_DIR_KEEP_MS).unref();
       });
+  }
+
+  /**
+   * At start: removes the HLS folders a previous run left behind for streams that have ended
+   * (it stopped before their two minutes were up, or died). Open streams keep theirs: their
+   * creator may reconnect and continue the playlist.
+   */
+  async removeLeftovers(): Promise<void> {
+    const root = path.join(this.ctx.config.dataDir, 'live');
+    const names = await readdir(root).catch(() => [] as string[]);
+    for (const name of names) {
+      const streamId = Number(name);
+      if (!/^[1-9][0-9]{0,9}$/.test(name) || this.sessions.has(streamId)) continue;
+      const stream =
+        streamId <= 2_147_483_647 ? await findStream(this.ctx.db, streamId) : undefined;
+      if (stream?.status !== 'ended' && stream !== undefined) continue;
+      await rm(path.join(root, name), { recursive: true, force: true });
+    }
   }
 
   /** Shutdown: connections are told to come back, writers die; streams wait out the grace. */

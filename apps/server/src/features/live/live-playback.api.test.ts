@@ -6,6 +6,9 @@ import { seedSubscription } from '../../test/access-fixtures.ts';
 import { client, startTestServer, type TestServer } from '../../test/harness.ts';
 import { viewer } from '../purchases/test/purchase-fixtures.ts';
 import { liveMediaKey } from './playback-urls.ts';
+import { existsSync, mkdirSync } from 'node:fs';
+import { LiveIngest } from './live-ingest.ts';
+import { liveDirOf } from './playback-urls.ts';
 import { StreamSweeper } from './stream-sweeper.ts';
 import { fakeLive, startStream } from './test/live-fixtures.ts';
 
@@ -122,5 +125,30 @@ describe('the stream sweeper', () => {
       (await person.client.get(`/api/streams/${id}`)).json<Stream>().status;
     expect(await status(quiet, gone.id)).toBe('ended');
     expect(await status(fresh, alive.id)).toBe('live');
+  });
+});
+
+describe('HLS folders left behind', () => {
+  it('are removed at start for ended and unknown streams; open streams keep theirs', async () => {
+    const [a, b] = [await viewer(server), await viewer(server)];
+    const ended = await startStream(a.client);
+    await fakeLive(server, ended.id);
+    await a.client.delete(`/api/streams/${ended.id}`);
+    const open = await startStream(b.client);
+    await fakeLive(server, open.id);
+    const dirs = {
+      ended: liveDirOf(server.config.dataDir, ended.id),
+      open: liveDirOf(server.config.dataDir, open.id),
+      unknown: liveDirOf(server.config.dataDir, 999_999),
+    };
+    // The ended stream's folder is there as a crashed run would have left it.
+    mkdirSync(dirs.ended, { recursive: true });
+    mkdirSync(dirs.unknown, { recursive: true });
+    await new LiveIngest(server.ctx).removeLeftovers();
+    expect([existsSync(dirs.ended), existsSync(dirs.unknown), existsSync(dirs.open)]).toEqual([
+      false,
+      false,
+      true,
+    ]);
   });
 });

@@ -32,6 +32,7 @@ export function createLive(ctx: AppContext): LiveRuntime {
   return {
     upgradeRoutes: [browserIngest],
     start: async () => {
+      await ingest.removeLeftovers();
       counter.start();
       sweeper?.start();
       await rtmp?.start();

@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import type { StreamFact } from '../stream-facts.repository.ts';
+import { chatReadable, chatSendRefusal } from './chat.permissions.ts';
+import {
+  decideStreamManage,
+  decideStreamView,
+  decideStreamWatch,
+  streamNeedsPayment,
+} from './stream.permissions.ts';
+
+const CREATOR = 1;
+const FAN = 2;
+
+const stream = (overrides: Partial<StreamFact> = {}): StreamFact => ({
+  id: 7,
+  creatorId: CREATOR,
+  status: 'live',
+  audience: 'everyone',
+  priceCents: null,
+  chatId: 70,
+  blocksViewer: false,
+  follows: false,
+  subscribed: false,
+  entered: false,
+  ...overrides,
+});
+
+describe('stream.view', () => {
+  it('follows the audience and the creator’s blocks; the creator always sees it', () => {
+    expect(decideStreamView(stream(), FAN)).toBe('allow');
+    expect(decideStreamView(stream(), null)).toBe('hidden');
+    expect(decideStreamView(stream({ blocksViewer: true }), FAN)).toBe('hidden');
+    expect(decideStreamView(stream({ audience: 'followers' }), FAN)).toBe('hidden');
+    expect(decideStreamView(stream({ audience: 'followers', follows: true }), FAN)).toBe('allow');
+    expect(decideStreamView(stream({ audience: 'followers', subscribed: true }), FAN)).toBe(
+      'allow',
+    );
+    expect(decideStreamView(stream({ audience: 'subscribers', follows: true }), FAN)).toBe(
+      'hidden',
+    );
+    expect(decideStreamView(stream({ audience: 'subscribers', subscribed: true }), FAN)).toBe(
+      'allow',
+    );
+    expect(decideStreamView(stream({ audience: 'subscribers', status: 'ended' }), CREATOR)).toBe(
+      'allow',
+    );
+    expect(decideStreamView(stream({ status: 'ended' }), FAN)).toBe('allow');
+  });
+});
+
+describe('stream.watch', () => {
+  it('needs a stream that has not ended and, when priced, a paid entry', () => {
+    expect(decideStreamWatch(stream(), FAN)).toBe('allow');
+    expect(decideStreamWatch(stream({ status: 'starting' }), FAN)).toBe('allow');
+    expect(decideStreamWatch(stream({ status: 'ended' }), FAN)).toBe('forbidden');
+    expect(decideStreamWatch(stream({ status: 'ended' }), CREATOR)).toBe('allow');
+    expect(decideStreamWatch(stream({ priceCents: 300 }), FAN)).toBe('forbidden');
+    expect(streamNeedsPayment(stream({ priceCents: 300 }), FAN)).toBe(true);
+    expect(decideStreamWatch(stream({ priceCents: 300, entered: true }), FAN)).toBe('allow');
+    // A subscription opens a subscribers-only stream, not its price.
+    expect(
+      decideStreamWatch(
+        stream({ audience: 'subscribers', subscribed: true, priceCents: 300 }),
+        FAN,
+      ),
+    ).toBe('forbidden');
+    expect(decideStreamWatch(stream({ priceCents: 300 }), CREATOR)).toBe('allow');
+    expect(streamNeedsPayment(stream({ priceCents: 300 }), CREATOR)).toBe(false);
+    expect(decideStreamWatch(stream({ blocksViewer: true }), FAN)).toBe('hidden');
+  });
+});
+
+describe('stream.manage', () => {
+  it('is the creator’s; others who see it are forbidden, the rest not told', () => {
+    expect(decideStreamManage(stream(), CREATOR)).toBe('allow');
+    expect(decideStreamManage(stream(), FAN)).toBe('forbidden');
+    expect(decideStreamManage(stream({ audience: 'subscribers' }), FAN)).toBe('hidden');
+  });
+});
+
+describe('a stream chat', () => {
+  const chat = (facts: Partial<StreamFact> = {}) => ({
+    id: 70,
+    kind: 'stream' as const,
+    ownerId: CREATOR,
+    memberIds: null,
+    viewerRole: null,
+    party: {
+      id: CREATOR,
+      verified: true,
+      priceCents: null,
+      subscribePriceCents: null,
+      turnedOff: false,
+      subscribersOnly: false,
+      subscribed: false,
+      purchased: false,
+      follows: false,
+      viewerBlocked: false,
+      blockedByParty: false,
+    },
+    stream: stream(facts),
+  });
+
+  it('is read by who may watch, written with text and tips by watchers, text by the creator', () => {
+    expect(chatReadable(chat(), FAN)).toBe(true);
+    expect(chatReadable(chat({ status: 'ended' }), FAN)).toBe(false);
+    expect(chatReadable(chat({ priceCents: 300 }), FAN)).toBe(false);
+    expect(chatReadable(chat({ status: 'ended' }), CREATOR)).toBe(true);
+    expect(chatSendRefusal(chat(), FAN, 'text')).toBeNull();
+    expect(chatSendRefusal(chat(), FAN, 'user_tip')).toBeNull();
+    expect(chatSendRefusal(chat(), FAN, 'audio')).toBe('channel_owner_only');
+    expect(chatSendRefusal(chat(), CREATOR, 'text')).toBeNull();
+    expect(chatSendRefusal(chat(), CREATOR, 'story')).toBe('not_in_channels');
+    expect(chatSendRefusal(chat(), CREATOR, 'user_tip')).toBe('owner_cannot_tip');
+    expect(chatSendRefusal(chat({ audience: 'followers' }), FAN, 'text')).toBe('hidden');
+  });
+});
