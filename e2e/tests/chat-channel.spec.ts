@@ -57,14 +57,15 @@ test('the owner pins a channel message, a follower sees the pin and tips the cha
   const chatId = Number(new URL(owner.page.url()).pathname.split('/').at(-1));
   for (let n = 1; n <= LATER_MESSAGES; n++) {
     const response = await owner.page.request.post(`/api/messages/send/channel/${chatId}`, {
-      data: { message: `Later post ${n}`, client_id: randomUUID() },
+      // The full stop keeps 'Later post 4' from matching 'Later post 45' (or 4 + a time).
+      data: { message: `Later post ${n}.`, client_id: randomUUID() },
     });
     expect(response.status(), await response.text()).toBe(200);
   }
-  await expect(messageItem(ownerChat, `Later post ${LATER_MESSAGES}`)).toBeVisible();
+  await expect(messageItem(ownerChat, `Later post ${LATER_MESSAGES}.`)).toBeVisible();
   // The channel list beside it (desktop) follows: the last message is the newest post.
   await expect(owner.page.getByRole('link', { name: /^Your channel/ })).toContainText(
-    `You: Later post ${LATER_MESSAGES}`,
+    `You: Later post ${LATER_MESSAGES}.`,
   );
 
   // A follower opens the channel from the owner's profile.
@@ -76,7 +77,7 @@ test('the owner pins a channel message, a follower sees the pin and tips the cha
   await expect(viewer.page).toHaveURL(`/channels/${chatId}`);
   const viewerChat = viewer.page.getByRole('main').getByRole('region', { name: owner.name });
   await expect(viewerChat.getByText('Channel', { exact: true })).toBeVisible();
-  await expect(messageItem(viewerChat, `Later post ${LATER_MESSAGES}`)).toBeInViewport();
+  await expect(messageItem(viewerChat, `Later post ${LATER_MESSAGES}.`)).toBeInViewport();
 
   // Viewers send text and tips; no voice messages or photos.
   await expect(viewerChat.getByRole('button', { name: 'Send a tip' })).toBeVisible();
