@@ -126,9 +126,17 @@ describe('demo chats', () => {
     async () => {
       await seedDemoIfEmpty(server.ctx);
       await seedDemoChats(server.ctx);
-      const first = await chatCounts();
+      // The priced story may finish processing between two counts (its message and renditions
+      // then appear), so this early repeat compares what processing never writes; the full
+      // comparison follows once the story is there.
+      const steady = ({
+        messages: _m,
+        media: _media,
+        ...rest
+      }: Awaited<ReturnType<typeof chatCounts>>) => rest;
+      const first = steady(await chatCounts());
       await seedDemoChats(server.ctx);
-      expect(await chatCounts()).toEqual(first);
+      expect(steady(await chatCounts())).toEqual(first);
 
       const byEmail = new Map(
         (await server.ctx.db.select({ id: users.id, email: users.email }).from(users)).map((u) => [
