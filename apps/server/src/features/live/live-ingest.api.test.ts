@@ -129,8 +129,8 @@ describe('browser ingest', () => {
 
     const second = openIngest(url, stream.id, host.client.cookie);
     await opened(second);
-    const again = pushTestPattern(second, 3);
-    await exited(again);
+    // Fed until the discontinuity shows: a silent connection would let the grace run out.
+    const again = pushTestPattern(second, 40);
     // The first ffmpeg flushes and exits before the next continues the playlist: slow when busy.
     await eventually(
       async () => playlistOnDisk(stream.id).includes('#EXT-X-DISCONTINUITY'),
@@ -139,6 +139,7 @@ describe('browser ingest', () => {
         `a discontinuity (stream ${(await streamOf(host, stream.id)).status}): ${playlistOnDisk(stream.id)}`,
     );
     expect((await streamOf(fan, stream.id)).status).toBe('live');
+    again.kill('SIGKILL');
     second.close();
 
     await waitForCount(ended, 1, 15_000);

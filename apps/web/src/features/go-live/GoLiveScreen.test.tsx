@@ -165,7 +165,10 @@ describe('OBS / streaming software', () => {
       },
     });
     const panel = await screen.findByRole('region', { name: 'OBS / streaming software' });
-    expect(within(panel).getByRole('textbox', { name: 'Server' })).toHaveValue(streamKey.rtmp_url);
+    // The region shows before its key has loaded.
+    expect(await within(panel).findByRole('textbox', { name: 'Server' })).toHaveValue(
+      streamKey.rtmp_url,
+    );
     const key = within(panel).getByRole('textbox', { name: 'Stream key' });
     expect(key).not.toHaveValue(streamKey.stream_key);
     await userEvent.click(within(panel).getByRole('button', { name: 'Show' }));
