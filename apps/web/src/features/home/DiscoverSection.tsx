@@ -1,13 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../ui/Button.tsx';
-import { Spinner } from '../../ui/Spinner.tsx';
 import type { HomeListQuery } from '../filter/index.ts';
 import { discoverLimit, flattenPages, useDiscover } from './home.queries.ts';
 import { HomeListItem } from './HomeListItem.tsx';
 import { HomeSection } from './HomeSection.tsx';
+import { PagingFooter } from './PagingFooter.tsx';
 import { SectionEmpty, SectionError, SectionSkeleton } from './SectionStates.tsx';
-import { useSentinel } from './use-sentinel.ts';
 
 interface DiscoverSectionProps {
   query: HomeListQuery;
@@ -26,15 +24,6 @@ export function DiscoverSection({ query, filtered, onOpenStories }: DiscoverSect
   const [limit] = useState(() => discoverLimit(window.innerHeight));
   const discover = useDiscover(query, limit, true);
   const items = flattenPages(discover.data);
-  const canLoadMore =
-    discover.isSuccess &&
-    discover.hasNextPage &&
-    !discover.isFetchingNextPage &&
-    !discover.isFetchNextPageError;
-  const sentinelRef = useSentinel<HTMLDivElement>(() => void discover.fetchNextPage(), {
-    enabled: canLoadMore,
-    resetKey: discover.data?.pages.length,
-  });
 
   if (discover.isPending) {
     return (
@@ -70,23 +59,7 @@ export function DiscoverSection({ query, filtered, onOpenStories }: DiscoverSect
           ))}
         </ul>
       )}
-      {discover.isFetchingNextPage && <Spinner className="py-4" label={t('home.loadingMore')} />}
-      {discover.isFetchNextPageError && (
-        <div className="flex items-center justify-center gap-3 py-2 text-sm text-neutral-700">
-          {t('home.loadMoreFailed')}
-          <Button variant="secondary" onClick={() => void discover.fetchNextPage()}>
-            {t('common.retry')}
-          </Button>
-        </div>
-      )}
-      {discover.hasNextPage && (
-        <div
-          ref={sentinelRef}
-          aria-hidden="true"
-          data-testid="discover-sentinel"
-          className="h-px"
-        />
-      )}
+      <PagingFooter list={discover} sentinelTestId="discover-sentinel" />
     </HomeSection>
   );
 }

@@ -1,11 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRealtimeEvent } from '../../lib/realtime.ts';
-import { Button } from '../../ui/Button.tsx';
-import { Spinner } from '../../ui/Spinner.tsx';
 import { toHomeListQuery, useHasSavedFilter, useSavedFilter } from '../filter/index.ts';
 import type { HomeListQuery } from '../filter/index.ts';
-import { liveItems, StreamListItem } from '../live/index.ts';
 import { discoverLimit, flattenPages } from './home.queries.ts';
 import {
   useDiscoverStreams,
@@ -13,8 +10,9 @@ import {
   useStreamsSection,
 } from './home-streams.queries.ts';
 import { HomeSection } from './HomeSection.tsx';
+import { PagingFooter } from './PagingFooter.tsx';
 import { SectionEmpty, SectionError, SectionSkeleton } from './SectionStates.tsx';
-import { useSentinel } from './use-sentinel.ts';
+import { liveItems, StreamListItem } from './StreamListItem.tsx';
 
 interface StreamsTabProps {
   /** The tab is shown: its lists refresh periodically only then. */
@@ -90,15 +88,6 @@ function StreamGrid({ query, filtered, active }: StreamGridProps) {
   const [limit] = useState(() => discoverLimit(window.innerHeight));
   const discover = useDiscoverStreams(query, limit, active);
   const items = liveItems(flattenPages(discover.data));
-  const canLoadMore =
-    discover.isSuccess &&
-    discover.hasNextPage &&
-    !discover.isFetchingNextPage &&
-    !discover.isFetchNextPageError;
-  const sentinelRef = useSentinel<HTMLDivElement>(() => void discover.fetchNextPage(), {
-    enabled: canLoadMore,
-    resetKey: discover.data?.pages.length,
-  });
   let body;
   if (discover.isPending) body = <SectionSkeleton variant="grid" />;
   else if (discover.isError && items.length === 0) {
@@ -121,16 +110,7 @@ function StreamGrid({ query, filtered, active }: StreamGridProps) {
   return (
     <HomeSection title={t('home.discover')}>
       {body}
-      {discover.isFetchingNextPage && <Spinner className="py-4" label={t('home.loadingMore')} />}
-      {discover.isFetchNextPageError && (
-        <div className="flex items-center justify-center gap-3 py-2 text-sm text-neutral-700">
-          {t('home.loadMoreFailed')}
-          <Button variant="secondary" onClick={() => void discover.fetchNextPage()}>
-            {t('common.retry')}
-          </Button>
-        </div>
-      )}
-      {discover.hasNextPage && <div ref={sentinelRef} aria-hidden="true" className="h-px" />}
+      <PagingFooter list={discover} />
     </HomeSection>
   );
 }

@@ -1,13 +1,12 @@
 import type { HomeItem } from '@glimpse/contract';
-import { BadgeCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { routes } from '../../routes.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { focusRing } from '../../ui/Button.tsx';
 import { cn } from '../../ui/cn.ts';
-import { LiveBadge } from './LiveBadge.tsx';
-import { ViewerCount } from './ViewerCount.tsx';
+import { LiveBadge, ViewerCount } from '../live/index.ts';
+import { CreatorNameLink, homeItemWidth } from './CreatorNameLink.tsx';
 
 export type LiveHomeItem = HomeItem & { stream: NonNullable<HomeItem['stream']> };
 
@@ -27,12 +26,7 @@ export function StreamListItem({ item, variant, lazy }: StreamListItemProps) {
   const { t } = useTranslation();
   const { stream } = item;
   return (
-    <div
-      className={cn(
-        'flex flex-col items-center gap-1 text-center',
-        variant === 'row' ? 'w-max max-w-28 min-w-20 lg:max-w-40 lg:min-w-28' : 'w-full',
-      )}
-    >
+    <div className={cn('flex flex-col items-center gap-1 text-center', homeItemWidth(variant))}>
       <Link
         to={routes['otherUser.profile.viewStreams']({ slug: item.slug, fromHome: true })}
         aria-label={t('live.item.open', {
@@ -55,25 +49,12 @@ export function StreamListItem({ item, variant, lazy }: StreamListItemProps) {
         </span>
         <LiveBadge className="absolute -bottom-1 left-1/2 -translate-x-1/2 ring-2 ring-white" />
       </Link>
-      <span className="mt-1 flex max-w-full items-center gap-0.5">
-        <Link
-          to={routes['otherUser.profile.viewSlug']({ slug: item.slug, from: 'home' })}
-          className={cn(
-            'truncate rounded px-0.5 text-xs leading-6 font-medium text-neutral-900 hover:underline lg:text-sm',
-            focusRing,
-          )}
-        >
-          {item.name}
-        </Link>
-        {item.isVerify && (
-          <BadgeCheck
-            role="img"
-            aria-label={t('home.verified')}
-            size={14}
-            className="shrink-0 text-accent"
-          />
-        )}
-      </span>
+      <CreatorNameLink
+        name={item.name}
+        slug={item.slug}
+        verified={item.isVerify}
+        className="mt-1"
+      />
       <ViewerCount count={stream.viewer_count} className="text-xs text-neutral-600" />
     </div>
   );
