@@ -1,9 +1,9 @@
 import type { ChatListItem } from '@glimpse/contract';
-import { BadgeCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { routes } from '../../routes.ts';
 import { cn } from '../../ui/cn.ts';
+import { VerifiedBadge } from '../../ui/VerifiedBadge.tsx';
 import { lastMessagePreview, listTime, OnlineAvatar } from '../chat/index.ts';
 
 interface ChatListRowProps {
@@ -44,12 +44,7 @@ export function ChatListRow({ item, active }: ChatListRowProps) {
               {ownChannel ? t('chat.list.yourChannel') : companion.name}
             </span>
             {!ownChannel && companion.verified && (
-              <BadgeCheck
-                role="img"
-                aria-label={t('chat.header.verified')}
-                size={16}
-                className="shrink-0 text-accent"
-              />
+              <VerifiedBadge label={t('chat.header.verified')} size={16} />
             )}
           </span>
           <span

@@ -1,10 +1,11 @@
 import type { ChatState } from '@glimpse/contract';
-import { ArrowLeft, BadgeCheck, Palmtree } from 'lucide-react';
+import { ArrowLeft, Palmtree } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { routes } from '../../routes.ts';
 import { focusRing, IconButton } from '../../ui/Button.tsx';
+import { VerifiedBadge } from '../../ui/VerifiedBadge.tsx';
 import type { HeaderMenuItems } from './header-menu.tsx';
 import { OnlineAvatar } from './OnlineAvatar.tsx';
 
@@ -73,14 +74,7 @@ export function ChatHeader({
             >
               {companion.name}
             </Link>
-            {companion.verified && (
-              <BadgeCheck
-                role="img"
-                aria-label={t('chat.header.verified')}
-                size={18}
-                className="shrink-0 text-accent"
-              />
-            )}
+            {companion.verified && <VerifiedBadge label={t('chat.header.verified')} size={18} />}
             {companion.on_holiday_mood && (
               <Palmtree
                 role="img"

@@ -1,9 +1,9 @@
-import { BadgeCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { routes } from '../../routes.ts';
 import { focusRing } from '../../ui/Button.tsx';
 import { cn } from '../../ui/cn.ts';
+import { VerifiedBadge } from '../../ui/VerifiedBadge.tsx';
 
 /**
  * A row item (Subscribed, Following) is as wide as its name needs, between the photo's width and
@@ -35,14 +35,7 @@ export function CreatorNameLink({ name, slug, verified, className }: CreatorName
       >
         {name}
       </Link>
-      {verified && (
-        <BadgeCheck
-          role="img"
-          aria-label={t('home.verified')}
-          size={14}
-          className="shrink-0 text-accent"
-        />
-      )}
+      {verified && <VerifiedBadge label={t('home.verified')} size={14} />}
     </span>
   );
 }

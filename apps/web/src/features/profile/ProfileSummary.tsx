@@ -1,9 +1,10 @@
 import type { ChosenCategory, Sex } from '@glimpse/contract';
-import { BadgeCheck, Palmtree } from 'lucide-react';
+import { Palmtree } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Avatar } from '../../ui/Avatar.tsx';
+import { VerifiedBadge } from '../../ui/VerifiedBadge.tsx';
 import { ChosenCategories } from './ChosenCategories.tsx';
 
 interface ProfileSummaryProps {
@@ -53,14 +54,7 @@ export function ProfileSummary(props: ProfileSummaryProps) {
         <div className="flex min-w-0 flex-col gap-1">
           <p className="flex items-center gap-1 text-xl font-bold break-words text-neutral-900 lg:text-2xl">
             {props.name}
-            {props.verified && (
-              <BadgeCheck
-                role="img"
-                aria-label={t('profile.verified')}
-                size={20}
-                className="text-accent"
-              />
-            )}
+            {props.verified && <VerifiedBadge label={t('profile.verified')} size={20} />}
           </p>
           {props.nameAddon}
           {props.onHoliday && (
