@@ -76,6 +76,8 @@ export const errorCatalogue = {
   /** A recording longer than AUDIO_MAX_SECONDS. */
   audio_too_long: { status: 400, message: 'errors.audio_too_long' },
   cannot_block_self: { status: 400, message: 'errors.cannot_block_self' },
+  /** Following or subscribing to someone the viewer blocked: unblock them first. */
+  user_blocked: { status: 409, message: 'errors.user_blocked' },
   /** No such stream, or one the viewer may not know of (answered alike). */
   stream_not_found: { status: 404, message: 'errors.stream_not_found' },
   /** The creator already has a stream that has not ended (one at a time). */

@@ -83,7 +83,13 @@ export const moneyEndpoints = {
     params: idParam,
     body: subscribeBody,
     response: purchaseResponse,
-    errors: [...paying, 'user_not_found', 'subscription_not_offered', 'cannot_pay_self'],
+    errors: [
+      ...paying,
+      'user_not_found',
+      'user_blocked',
+      'subscription_not_offered',
+      'cannot_pay_self',
+    ],
   }),
   cancelSubscription: defineEndpoint(r.cancelSubscription, {
     params: idParam,

@@ -33,7 +33,7 @@ export const usersEndpoints = {
   follow: defineEndpoint(r.follow, {
     params: idParam,
     response: followResponse,
-    errors: ['user_not_found', 'cannot_follow_self'],
+    errors: ['user_not_found', 'cannot_follow_self', 'user_blocked'],
   }),
   unfollow: defineEndpoint(r.unfollow, {
     params: idParam,

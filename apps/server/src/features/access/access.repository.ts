@@ -190,3 +190,27 @@ export function userFacts(db: DbOrTx, viewer: number | null, ids: number[]): Pro
   );
   return query.execute({ ids, viewer: viewer ?? 0 });
 }
+
+/** `user.view`'s facts, and whether the viewer blocked the user (follow, subscribe). */
+export interface RelationFact extends UserFact {
+  blockedByViewer: boolean;
+}
+
+export function relationFacts(
+  db: DbOrTx,
+  viewer: number | null,
+  ids: number[],
+): Promise<RelationFact[]> {
+  const query = prepared(db, 'access_relation_facts', (d) =>
+    d
+      .select({
+        id: users.id,
+        blocksViewer: blockedViewer(sql`"users"."id"`, viewerPlaceholder),
+        blockedByViewer: sql<boolean>`exists (select 1 from ${userBlocks} b where b.blocker_id = ${viewerPlaceholder} and b.blocked_id = "users"."id")`,
+      })
+      .from(users)
+      .where(sql`${users.id} = ${idsPlaceholder}`)
+      .prepare('access_relation_facts'),
+  );
+  return query.execute({ ids, viewer: viewer ?? 0 });
+}

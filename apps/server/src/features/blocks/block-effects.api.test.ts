@@ -86,6 +86,36 @@ describe('what a block hides', () => {
   });
 });
 
+describe('what a block refuses the blocker', () => {
+  it('follows and subscriptions to the one they blocked, charging nothing, until they unblock', async () => {
+    const seller = await creator(server, { subscribePriceCents: 300 });
+    const fan = await viewer(server);
+    await fundWallet(server, fan.id, 1_000);
+    await fan.client.post(`/api/users/${seller.id}/block`);
+    const before = await ledgerCounts(server.ctx.db);
+
+    const follow = await fan.client.post(`/api/users/${seller.id}/follow`);
+    expect([follow.statusCode, follow.json().err_key]).toEqual([409, 'user_blocked']);
+    const subscribe = await pay(fan.client, 'POST', `/api/users/${seller.id}/subscribe`, {
+      period: 1,
+    });
+    expect([subscribe.statusCode, subscribe.json().err_key]).toEqual([409, 'user_blocked']);
+    expect(await ledgerCounts(server.ctx.db)).toEqual(before);
+    // Unfollowing stays open (it changes nothing here), and the profile stays visible.
+    expect((await fan.client.delete(`/api/users/${seller.id}/follow`)).statusCode).toBe(200);
+    expect((await fan.client.get(`/api/users/slug/${seller.slug}`)).json()).toMatchObject({
+      isBlocked: true,
+      isFollowing: false,
+    });
+
+    await fan.client.delete(`/api/users/${seller.id}/block`);
+    expect((await fan.client.post(`/api/users/${seller.id}/follow`)).statusCode).toBe(200);
+    const again = await pay(fan.client, 'POST', `/api/users/${seller.id}/subscribe`, { period: 1 });
+    expect(again.statusCode).toBe(200);
+    expect(await balanceCents(server.ctx, accounts.wallet(fan.id))).toBe(700);
+  });
+});
+
 /** Moves the pair's paid time into the past, as if it had run out. */
 async function runOut(subscriberId: number, creatorId: number) {
   await server.ctx.db

@@ -31,8 +31,9 @@ export async function subscribe(
     async (tx, effects, idempotencyKey, wants) => {
       const creator = await repo.findCreator(tx, creatorId);
       if (!creator) throw new AppError('user_not_found');
-      // A creator who blocked the viewer is hidden from them: 404 like the profile.
-      await requireAccess({ db: tx }, viewerId, 'user.view', [creatorId]);
+      // A creator who blocked the viewer is hidden from them: 404 like the profile; one the
+      // viewer blocked is refused until they unblock.
+      await requireAccess({ db: tx }, viewerId, 'user.relate', [creatorId]);
       const priceCents = subscriptionPriceCents(creator, period);
       if (priceCents === undefined) throw new AppError('subscription_not_offered');
       if (creator.id === viewerId) throw new AppError('cannot_pay_self');

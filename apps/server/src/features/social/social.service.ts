@@ -13,8 +13,9 @@ export async function setFollowing(
   creatorId: number,
   follow: boolean,
 ): Promise<boolean> {
-  // Following needs the profile to be visible to the follower (a block hides it there).
-  await requireAccess(ctx, followerId, 'user.view', [creatorId]);
+  // Following needs the profile to be visible to the follower (a block hides it there), and
+  // the follower not to have blocked the creator; unfollowing only the profile.
+  await requireAccess(ctx, followerId, follow ? 'user.relate' : 'user.view', [creatorId]);
   if (followerId === creatorId) throw new AppError('cannot_follow_self');
   if (follow) await repo.insertFollow(ctx.db, followerId, creatorId);
   else await repo.deleteFollow(ctx.db, followerId, creatorId);

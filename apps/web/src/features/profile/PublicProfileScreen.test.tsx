@@ -174,6 +174,24 @@ describe('PublicProfileScreen', () => {
     );
   });
 
+  it('offers Unblock instead of Follow, Subscribe and Send message to whom the viewer blocked', async () => {
+    const { calls } = renderProfile(
+      { body: makeProfile({ isBlocked: true }) },
+      {
+        'DELETE /api/users/42/block': { body: { blocked: false } },
+      },
+    );
+    expect(
+      await screen.findByText(
+        'You blocked Grace Hopper. Unblock them to follow, subscribe or send a message.',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Follow' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Send message' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Unblock Grace Hopper' }));
+    await waitFor(() => expect(calls.filter((call) => call.method === 'DELETE')).toHaveLength(1));
+  });
+
   it("links to the creator's channel when the viewer may open it", async () => {
     renderProfile({ body: makeProfile({ channel_id: 9 }) });
     expect(await screen.findByRole('link', { name: 'Channel' })).toHaveAttribute(

@@ -6,6 +6,7 @@ import { routes } from '../../routes.ts';
 import { buttonClass } from '../../ui/Button.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { PageSpinner } from '../../ui/Spinner.tsx';
+import { BlockedProfileNotice } from '../blocking/index.ts';
 import { StoryRingButton } from '../story-viewer/index.ts';
 import { ChannelLink, ProfileActions } from './ProfileActions.tsx';
 import { usePublicProfile } from './profile.queries.ts';
@@ -68,7 +69,12 @@ export function PublicProfileScreen() {
                 )
           }
         />
-        {!user.isOwn && <ProfileActions profile={user} />}
+        {!user.isOwn &&
+          (user.isBlocked ? (
+            <BlockedProfileNotice user={user} />
+          ) : (
+            <ProfileActions profile={user} />
+          ))}
         {!user.isOwn && <ProfileStoriesGrid userId={user.id} />}
         {user.isOwn && (
           <div className="px-5 pb-8 lg:max-w-md lg:px-8">

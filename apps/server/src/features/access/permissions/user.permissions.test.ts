@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideUserView } from './user.permissions.ts';
+import { decideUserRelate, decideUserView } from './user.permissions.ts';
 
 const VIEWER = 2;
 
@@ -11,5 +11,24 @@ describe('user.view', () => {
 
   it('hides a user who blocked the viewer, like a missing one', () => {
     expect(decideUserView({ id: 1, blocksViewer: true }, VIEWER)).toBe('hidden');
+  });
+});
+
+describe('user.relate', () => {
+  const user = (blocksViewer: boolean, blockedByViewer: boolean) => ({
+    id: 1,
+    blocksViewer,
+    blockedByViewer,
+  });
+
+  it('lets a viewer follow or subscribe to whom they may see', () => {
+    expect(decideUserRelate(user(false, false), VIEWER)).toBe('allow');
+    expect(decideUserRelate(user(false, false), null)).toBe('hidden');
+  });
+
+  it('hides a user who blocked the viewer, and refuses one the viewer blocked', () => {
+    expect(decideUserRelate(user(true, false), VIEWER)).toBe('hidden');
+    expect(decideUserRelate(user(true, true), VIEWER)).toBe('hidden');
+    expect(decideUserRelate(user(false, true), VIEWER)).toBe('forbidden');
   });
 });

@@ -1,6 +1,6 @@
 import { AppError } from '../../../platform/errors/app-error.ts';
-import type { UserFact } from '../access.repository.ts';
-import { userFacts } from '../access.repository.ts';
+import type { RelationFact, UserFact } from '../access.repository.ts';
+import { relationFacts, userFacts } from '../access.repository.ts';
 import { definePermission, type Verdict, type Viewer } from '../permission.ts';
 
 /**
@@ -9,6 +9,16 @@ import { definePermission, type Verdict, type Viewer } from '../permission.ts';
  */
 export function decideUserView(user: UserFact, viewer: Viewer): Verdict {
   return viewer === null || user.blocksViewer ? 'hidden' : 'allow';
+}
+
+/**
+ * Following or subscribing: what `user.view` allows, except someone the viewer blocked (a block
+ * ends the follows; a new follow or subscription would undo it behind the blocker's back).
+ */
+export function decideUserRelate(user: RelationFact, viewer: Viewer): Verdict {
+  const view = decideUserView(user, viewer);
+  if (view !== 'allow') return view;
+  return user.blockedByViewer ? 'forbidden' : 'allow';
 }
 
 export const userPermissions = {
@@ -20,6 +30,16 @@ export const userPermissions = {
     refusals: {
       hidden: () => new AppError('user_not_found'),
       forbidden: () => new AppError('user_not_found'),
+    },
+  }),
+  /** Follow a user or subscribe to them. */
+  'user.relate': definePermission<number, RelationFact>({
+    load: relationFacts,
+    idOf: (user) => user.id,
+    decide: decideUserRelate,
+    refusals: {
+      hidden: () => new AppError('user_not_found'),
+      forbidden: () => new AppError('user_blocked'),
     },
   }),
 };

@@ -27,7 +27,9 @@ export async function seedMatrixStreams(
           status,
           chatId,
           startedAt: new Date(),
-          lastDataAt: new Date(),
+          // No ingest feeds it: marked as fed for the next hour, or the stream sweeper would end
+          // the open one once the grace passed (a loaded machine's matrix runs for a minute).
+          lastDataAt: new Date(Date.now() + 60 * 60 * 1000),
           endedAt: status === 'ended' ? new Date() : null,
         })
         .returning({ id: streams.id });
