@@ -5,6 +5,7 @@ import {
   endStream,
   expectVideoPlays,
   goLiveFromCamera,
+  goLiveStatus,
   LIVE_START_TIMEOUT_MS,
   liveChat,
   liveVideo,
@@ -15,8 +16,9 @@ import { DESKTOP, PHONE } from '../support/viewer.ts';
 // Issue 12: the creator goes live from the browser with Chromium's fake camera (MediaRecorder
 // chunks over the ingest WebSocket, the server's ffmpeg cutting 1 s HLS segments); a viewer in
 // a second browser finds the stream on the Streams tab, watches it play, chats and tips; the
-// creator sees both, ends the stream, and the viewer sees it end. Every screen at both sizes:
-// the creator on a phone and the viewer on a desktop, then the other way round.
+// creator sees both, reloads the Go live screen and carries on, ends the stream, and the viewer
+// sees it end. Every screen at both sizes: the creator on a phone and the viewer on a desktop,
+// then the other way round.
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -92,8 +94,20 @@ for (const layout of layouts) {
     // The creator has no tip button in the own stream's chat.
     await expect(creatorChat.getByRole('button', { name: /^Tip / })).toHaveCount(0);
 
-    // The video is still playing after all that; then the creator ends the stream.
+    // The creator reloads the Go live screen mid-stream (leaving when the browser asks): the
+    // screen takes the stream up again, the camera sends again, and the viewer's video goes on.
+    creator.page.once('dialog', (dialog) => void dialog.accept());
+    await creator.page.reload();
+    await expect(
+      creator.page.getByText(`Your stream “${title}” has not ended: it goes on from here.`),
+    ).toBeVisible();
+    await expect(goLiveStatus(creator.page)).toHaveText('Live', {
+      timeout: LIVE_START_TIMEOUT_MS,
+    });
+    await expect(chatLine(creatorChat, hello)).toBeVisible();
     await expectVideoPlays(liveVideo(viewer.page, creator.name));
+
+    // Then the creator ends the stream.
     await endStream(creator.page);
     const ended = viewer.page.getByRole('main').getByRole('status');
     await expect(ended).toContainText('This stream has ended');

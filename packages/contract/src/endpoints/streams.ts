@@ -37,6 +37,14 @@ export const streamsEndpoints = {
     response: streamSchema,
     errors: ['stream_not_found', 'user_not_found'],
   }),
+  /**
+   * The signed-in creator's stream that has not ended, with its ingest details: the Go live
+   * screen resumes it after a reload (within the reconnect grace).
+   */
+  ownStream: defineEndpoint(r.ownStream, {
+    response: ownStreamSchema,
+    errors: ['stream_not_found'],
+  }),
   /** Pays a priced stream's entry once per viewer; takes an `Idempotency-Key`. */
   enterStream: defineEndpoint(r.enterStream, {
     params: streamIdParam,

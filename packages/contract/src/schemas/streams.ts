@@ -60,6 +60,8 @@ export type Stream = z.infer<typeof streamSchema>;
 
 /** Where the creator sends video (their own stream only). */
 export const streamIngestSchema = z.object({
+  /** What the stream was started with: the camera's browser ingest, or OBS over RTMP. */
+  kind: z.enum(STREAM_INGESTS),
   /** WebSocket URL for MediaRecorder chunks (cookie-authenticated, same origin). */
   browser_url: z.string(),
   /** The RTMP server URL for OBS ("Server"), and the secret key ("Stream key"). */

@@ -39,6 +39,7 @@ describe('POST /api/streams', () => {
       needsPayment: false,
       playback_url: null,
       ingest: {
+        kind: 'browser',
         browser_url: `${TEST_ORIGIN.replace('http', 'ws')}/api/streams/${stream.id}/ingest`,
         rtmp_url: null,
         stream_key: null,
@@ -71,6 +72,23 @@ describe('POST /api/streams', () => {
     );
     const priced = await startStream(seller.client, { title: 'x', price: 4.99 });
     expect(priced.price).toBe(4.99);
+  });
+});
+
+describe('GET /api/users/me/stream', () => {
+  it("answers the creator's open stream with its ingest details, until it ends", async () => {
+    const host = await viewer(server);
+    expect(outcome(await host.client.get('/api/users/me/stream'))).toBe('404 stream_not_found');
+    const started = await startStream(host.client, { title: 'Studio', ingest: 'rtmp' });
+    const own = await host.client.get('/api/users/me/stream');
+    expect(own.statusCode).toBe(200);
+    expect(own.json<OwnStream>()).toEqual(started);
+    expect(started.ingest.kind).toBe('rtmp');
+    // Only the creator's own: another user has none of their own to resume.
+    const other = await viewer(server);
+    expect(outcome(await other.client.get('/api/users/me/stream'))).toBe('404 stream_not_found');
+    await host.client.delete(`/api/streams/${started.id}`);
+    expect(outcome(await host.client.get('/api/users/me/stream'))).toBe('404 stream_not_found');
   });
 });
 
