@@ -2,6 +2,7 @@ import { idParam } from '../schemas/common.ts';
 import {
   createStreamBody,
   enterStreamResponse,
+  ownOpenStreamResponse,
   ownStreamSchema,
   streamIdParam,
   streamKeySchema,
@@ -38,13 +39,10 @@ export const streamsEndpoints = {
     errors: ['stream_not_found', 'user_not_found'],
   }),
   /**
-   * The signed-in creator's stream that has not ended, with its ingest details: the Go live
-   * screen resumes it after a reload (within the reconnect grace).
+   * The signed-in creator's stream that has not ended, with its ingest details, or null (the
+   * usual answer, so not an error): the Go live screen resumes it after a reload.
    */
-  ownStream: defineEndpoint(r.ownStream, {
-    response: ownStreamSchema,
-    errors: ['stream_not_found'],
-  }),
+  ownStream: defineEndpoint(r.ownStream, { response: ownOpenStreamResponse }),
   /** Pays a priced stream's entry once per viewer; takes an `Idempotency-Key`. */
   enterStream: defineEndpoint(r.enterStream, {
     params: streamIdParam,

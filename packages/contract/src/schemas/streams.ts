@@ -73,6 +73,10 @@ export type StreamIngestDetails = z.infer<typeof streamIngestSchema>;
 export const ownStreamSchema = streamSchema.extend({ ingest: streamIngestSchema });
 export type OwnStream = z.infer<typeof ownStreamSchema>;
 
+/** GET /api/users/me/stream: the creator's stream that has not ended, if there is one. */
+export const ownOpenStreamResponse = z.object({ stream: ownStreamSchema.nullable() });
+export type OwnOpenStream = z.infer<typeof ownOpenStreamResponse>;
+
 /** GET /api/streams/key and its rotation: the creator's RTMP settings for OBS. */
 export const streamKeySchema = z.object({
   rtmp_url: z.string().nullable(),

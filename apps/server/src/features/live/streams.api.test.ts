@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChatState, HomeItem, OwnStream, Stream, StreamKey } from '@glimpse/contract';
+import type {
+  ChatState,
+  HomeItem,
+  OwnOpenStream,
+  OwnStream,
+  Stream,
+  StreamKey,
+} from '@glimpse/contract';
 import { streamEntries, userBlocks } from '../../db/schema/index.ts';
 import { seedFollow, seedStory, seedSubscription } from '../../test/access-fixtures.ts';
 import { startTestServer, TEST_ORIGIN, type TestServer } from '../../test/harness.ts';
@@ -78,17 +85,19 @@ describe('POST /api/streams', () => {
 describe('GET /api/users/me/stream', () => {
   it("answers the creator's open stream with its ingest details, until it ends", async () => {
     const host = await viewer(server);
-    expect(outcome(await host.client.get('/api/users/me/stream'))).toBe('404 stream_not_found');
+    const ownOpen = async (person: typeof host) => {
+      const response = await person.client.get('/api/users/me/stream');
+      expect(response.statusCode).toBe(200);
+      return response.json<OwnOpenStream>().stream;
+    };
+    expect(await ownOpen(host)).toBeNull();
     const started = await startStream(host.client, { title: 'Studio', ingest: 'rtmp' });
-    const own = await host.client.get('/api/users/me/stream');
-    expect(own.statusCode).toBe(200);
-    expect(own.json<OwnStream>()).toEqual(started);
+    expect(await ownOpen(host)).toEqual(started);
     expect(started.ingest.kind).toBe('rtmp');
     // Only the creator's own: another user has none of their own to resume.
-    const other = await viewer(server);
-    expect(outcome(await other.client.get('/api/users/me/stream'))).toBe('404 stream_not_found');
+    expect(await ownOpen(await viewer(server))).toBeNull();
     await host.client.delete(`/api/streams/${started.id}`);
-    expect(outcome(await host.client.get('/api/users/me/stream'))).toBe('404 stream_not_found');
+    expect(await ownOpen(host)).toBeNull();
   });
 });
 

@@ -2,6 +2,7 @@ import {
   STREAM_PRICE_MAX,
   toCents,
   type createStreamBody,
+  type OwnOpenStream,
   type OwnStream,
   type Stream,
   type StreamIngestDetails,
@@ -157,10 +158,9 @@ export async function getUserStream(
 }
 
 /** GET /api/users/me/stream: the creator's own stream that has not ended, to resume it. */
-export async function getOwnStream(ctx: AppContext, viewerId: number): Promise<OwnStream> {
+export async function getOwnStream(ctx: AppContext, viewerId: number): Promise<OwnOpenStream> {
   const streamId = await repo.findOpenStreamOf(ctx.db, viewerId);
-  if (streamId === undefined) throw new AppError('stream_not_found');
-  return ownStream(ctx, streamId);
+  return { stream: streamId === undefined ? null : await ownStream(ctx, streamId) };
 }
 
 async function keyAnswer(ctx: AppContext, userId: number): Promise<StreamKey> {

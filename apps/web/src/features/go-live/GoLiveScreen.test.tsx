@@ -112,7 +112,9 @@ describe('going live from the camera', () => {
 describe('after a reload while live', () => {
   it('takes up the open camera stream: the ingest reconnects, and End ends it', async () => {
     const open = makeOwnStream({ status: 'live', title: 'Morning run' });
-    const { calls } = renderGoLive({ handlers: { 'GET /api/users/me/stream': { body: open } } });
+    const { calls } = renderGoLive({
+      handlers: { 'GET /api/users/me/stream': { body: { stream: open } } },
+    });
     expect(
       await screen.findByText('Your stream “Morning run” has not ended: it goes on from here.'),
     ).toBeVisible();
@@ -149,7 +151,7 @@ describe('after a reload while live', () => {
       status: 'starting',
       ingest: { ...makeOwnStream().ingest, kind: 'rtmp' },
     });
-    renderGoLive({ handlers: { 'GET /api/users/me/stream': { body: open } } });
+    renderGoLive({ handlers: { 'GET /api/users/me/stream': { body: { stream: open } } } });
     expect(
       await screen.findByText('Waiting for video from your streaming software…'),
     ).toBeVisible();

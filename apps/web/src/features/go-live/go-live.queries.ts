@@ -16,14 +16,7 @@ export const goLiveKeys = {
 export function useOwnOpenStream() {
   return useQuery({
     queryKey: goLiveKeys.ownStream,
-    queryFn: async ({ signal }) => {
-      try {
-        return await call('ownStream', undefined, { signal });
-      } catch (error) {
-        if (isApiError(error, 'stream_not_found')) return null;
-        throw error;
-      }
-    },
+    queryFn: async ({ signal }) => (await call('ownStream', undefined, { signal })).stream,
     staleTime: staleTimes.always,
     gcTime: 0,
   });

@@ -60,7 +60,7 @@ export function renderGoLive({
     'GET /api/auth/session': { body: { user: me } },
     'GET /api/streams/key': { body: streamKey },
     // No stream left open: the screen starts with the form.
-    'GET /api/users/me/stream': { status: 404, body: { err_key: 'stream_not_found' } },
+    'GET /api/users/me/stream': { body: { stream: null } },
     'POST /api/streams': { status: 201, body: makeOwnStream() },
     [`DELETE /api/streams/${OWN_STREAM_ID}`]: { body: makeOwnStream({ status: 'ended' }) },
     'GET /api/chats/load': {
