@@ -76,6 +76,7 @@ export const endpointRoutes = {
   endStream: { method: 'DELETE', path: '/api/streams/:id' },
   stream: { method: 'GET', path: '/api/streams/:id' },
   userStream: { method: 'GET', path: '/api/users/:id/stream' },
+  ownStream: { method: 'GET', path: '/api/users/me/stream' },
   enterStream: { method: 'POST', path: '/api/streams/:id/enter' },
   streamKey: { method: 'GET', path: '/api/streams/key' },
   rotateStreamKey: { method: 'POST', path: '/api/streams/key/rotate' },

@@ -2,6 +2,7 @@ import { idParam } from '../schemas/common.ts';
 import {
   createStreamBody,
   enterStreamResponse,
+  ownOpenStreamResponse,
   ownStreamSchema,
   streamIdParam,
   streamKeySchema,
@@ -37,6 +38,11 @@ export const streamsEndpoints = {
     response: streamSchema,
     errors: ['stream_not_found', 'user_not_found'],
   }),
+  /**
+   * The signed-in creator's stream that has not ended, with its ingest details, or null (the
+   * usual answer, so not an error): the Go live screen resumes it after a reload.
+   */
+  ownStream: defineEndpoint(r.ownStream, { response: ownOpenStreamResponse }),
   /** Pays a priced stream's entry once per viewer; takes an `Idempotency-Key`. */
   enterStream: defineEndpoint(r.enterStream, {
     params: streamIdParam,

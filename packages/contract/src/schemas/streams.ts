@@ -60,6 +60,8 @@ export type Stream = z.infer<typeof streamSchema>;
 
 /** Where the creator sends video (their own stream only). */
 export const streamIngestSchema = z.object({
+  /** What the stream was started with: the camera's browser ingest, or OBS over RTMP. */
+  kind: z.enum(STREAM_INGESTS),
   /** WebSocket URL for MediaRecorder chunks (cookie-authenticated, same origin). */
   browser_url: z.string(),
   /** The RTMP server URL for OBS ("Server"), and the secret key ("Stream key"). */
@@ -70,6 +72,10 @@ export type StreamIngestDetails = z.infer<typeof streamIngestSchema>;
 
 export const ownStreamSchema = streamSchema.extend({ ingest: streamIngestSchema });
 export type OwnStream = z.infer<typeof ownStreamSchema>;
+
+/** GET /api/users/me/stream: the creator's stream that has not ended, if there is one. */
+export const ownOpenStreamResponse = z.object({ stream: ownStreamSchema.nullable() });
+export type OwnOpenStream = z.infer<typeof ownOpenStreamResponse>;
 
 /** GET /api/streams/key and its rotation: the creator's RTMP settings for OBS. */
 export const streamKeySchema = z.object({

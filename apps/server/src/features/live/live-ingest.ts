@@ -53,6 +53,10 @@ const TAKEOVER_SILENCE_MS = 3_000;
 class Session {
   source: IngestSource | undefined;
   writer: HlsWriter | undefined;
+  /** The connection `writer` reads from (an earlier one's writer may still be flushing). */
+  writerSource: IngestSource | undefined;
+  /** ffmpeg's pipe is full: the connection waits for it (`drained`), its video not yet read. */
+  backlogged = false;
   pending: Buffer[] = [];
   pendingBytes = 0;
   graceTimer: NodeJS.Timeout | undefined;
@@ -143,17 +147,27 @@ export class LiveIngest implements IngestControl {
     if (!session || session.source !== source || session.stopping) return true;
     session.lastChunkAt = Date.now();
     this.touch(streamId, session);
-    if (!session.writer || !session.writer.running || session.pending.length > 0) {
+    // Only this connection's writer takes chunks: an earlier connection's, still flushing, has
+    // closed its input and would drop them (this connection's WebM header with them).
+    const writer = session.writerSource === source ? session.writer : undefined;
+    if (!writer?.running || session.pending.length > 0) {
       session.pending.push(chunk);
       session.pendingBytes += chunk.length;
       if (session.pendingBytes > PENDING_MAX_BYTES) source.close(INGEST_CLOSE.overflow);
       return true;
     }
-    return session.writer.write(chunk);
+    const taken = writer.write(chunk);
+    session.backlogged = !taken;
+    return taken;
   }
 
   drained(streamId: number): Promise<void> {
-    return this.sessions.get(streamId)?.writer?.drained() ?? Promise.resolve();
+    const session = this.sessions.get(streamId);
+    const writer = session?.writer;
+    if (!session || !writer) return Promise.resolve();
+    return writer.drained().then(() => {
+      if (session.writer === writer) session.backlogged = false;
+    });
   }
 
   /** The connection went away: flush ffmpeg and wait out the grace for a reconnect. */
@@ -163,6 +177,7 @@ export class LiveIngest implements IngestControl {
     session.source = undefined;
     session.pending = [];
     session.pendingBytes = 0;
+    session.backlogged = false;
     if (session.stopping) return;
     void session.writer?.finish();
     session.graceTimer = setTimeout(
@@ -236,6 +251,8 @@ export class LiveIngest implements IngestControl {
       },
     );
     session.writer = writer;
+    session.writerSource = source;
+    session.backlogged = false;
     for (const chunk of session.pending) writer.write(chunk);
     session.pending = [];
     session.pendingBytes = 0;
@@ -253,13 +270,21 @@ export class LiveIngest implements IngestControl {
 
   /**
    * Marks data for every connected stream whose playlist ffmpeg rewrote since the last look:
-   * an RTMP or demo ingest feeds no chunks through `feed`, but a growing playlist is data.
+   * an RTMP or demo ingest feeds no chunks through `feed`, but a growing playlist is data. So is
+   * video waiting on this side (ffmpeg's pipe full, or the next writer starting): on a busy
+   * machine the encoder falls behind, and its first segment may take longer than the grace,
+   * which must not read as a creator gone quiet.
    */
   private startDataCheck(): void {
     if (this.dataCheck) return;
     this.dataCheck = setInterval(() => {
       for (const [streamId, session] of this.sessions) {
-        if (!session.source || !session.writer?.running) continue;
+        if (!session.source) continue;
+        if (session.backlogged || session.pending.length > 0) {
+          this.touch(streamId, session);
+          continue;
+        }
+        if (!session.writer?.running) continue;
         void stat(path.join(this.dirOf(streamId), LIVE_PLAYLIST))
           .then(({ mtimeMs }) => {
             if (mtimeMs === session.playlistWrittenAt) return;

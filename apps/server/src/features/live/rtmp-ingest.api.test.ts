@@ -29,6 +29,7 @@ describe('RTMP ingest (OBS)', () => {
     });
     const stream = await startStream(host.client, { title: 'OBS', ingest: 'rtmp' });
     expect(stream.ingest).toEqual({
+      kind: 'rtmp',
       browser_url: expect.stringContaining(`/api/streams/${stream.id}/ingest`),
       rtmp_url: settings.rtmp_url,
       stream_key: settings.stream_key,

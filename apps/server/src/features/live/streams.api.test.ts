@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChatState, HomeItem, OwnStream, Stream, StreamKey } from '@glimpse/contract';
+import type {
+  ChatState,
+  HomeItem,
+  OwnOpenStream,
+  OwnStream,
+  Stream,
+  StreamKey,
+} from '@glimpse/contract';
 import { streamEntries, userBlocks } from '../../db/schema/index.ts';
 import { seedFollow, seedStory, seedSubscription } from '../../test/access-fixtures.ts';
 import { startTestServer, TEST_ORIGIN, type TestServer } from '../../test/harness.ts';
@@ -39,6 +46,7 @@ describe('POST /api/streams', () => {
       needsPayment: false,
       playback_url: null,
       ingest: {
+        kind: 'browser',
         browser_url: `${TEST_ORIGIN.replace('http', 'ws')}/api/streams/${stream.id}/ingest`,
         rtmp_url: null,
         stream_key: null,
@@ -71,6 +79,25 @@ describe('POST /api/streams', () => {
     );
     const priced = await startStream(seller.client, { title: 'x', price: 4.99 });
     expect(priced.price).toBe(4.99);
+  });
+});
+
+describe('GET /api/users/me/stream', () => {
+  it("answers the creator's open stream with its ingest details, until it ends", async () => {
+    const host = await viewer(server);
+    const ownOpen = async (person: typeof host) => {
+      const response = await person.client.get('/api/users/me/stream');
+      expect(response.statusCode).toBe(200);
+      return response.json<OwnOpenStream>().stream;
+    };
+    expect(await ownOpen(host)).toBeNull();
+    const started = await startStream(host.client, { title: 'Studio', ingest: 'rtmp' });
+    expect(await ownOpen(host)).toEqual(started);
+    expect(started.ingest.kind).toBe('rtmp');
+    // Only the creator's own: another user has none of their own to resume.
+    expect(await ownOpen(await viewer(server))).toBeNull();
+    await host.client.delete(`/api/streams/${started.id}`);
+    expect(await ownOpen(host)).toBeNull();
   });
 });
 

@@ -7,6 +7,7 @@ import { enterStream } from './stream-entry.service.ts';
 import {
   createStream,
   endStream,
+  getOwnStream,
   getStream,
   getStreamKey,
   getUserStream,
@@ -34,6 +35,10 @@ export function streamsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       ...routeOf(endpoints.userStream),
       handler: async (request) =>
         getUserStream(ctx, await request.requireViewer(), request.params.id),
+    });
+    app.route({
+      ...routeOf(endpoints.ownStream),
+      handler: async (request) => getOwnStream(ctx, await request.requireViewer()),
     });
     app.route({
       ...routeOf(endpoints.enterStream),

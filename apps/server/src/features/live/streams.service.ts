@@ -2,6 +2,7 @@ import {
   STREAM_PRICE_MAX,
   toCents,
   type createStreamBody,
+  type OwnOpenStream,
   type OwnStream,
   type Stream,
   type StreamIngestDetails,
@@ -62,6 +63,7 @@ async function ingestDetails(ctx: AppContext, row: repo.StreamRow): Promise<Stre
   base.protocol = base.protocol === 'https:' ? 'wss:' : 'ws:';
   const rtmp = rtmpUrl(ctx);
   return {
+    kind: row.ingest,
     browser_url: `${base.origin}/api/streams/${row.id}/ingest`,
     rtmp_url: rtmp,
     stream_key: rtmp === null ? null : await currentKey(ctx, row.creatorId),
@@ -153,6 +155,12 @@ export async function getUserStream(
   const streamId = await repo.findOpenStreamOf(ctx.db, userId);
   if (streamId === undefined) throw new AppError('stream_not_found');
   return getStream(ctx, viewerId, streamId);
+}
+
+/** GET /api/users/me/stream: the creator's own stream that has not ended, to resume it. */
+export async function getOwnStream(ctx: AppContext, viewerId: number): Promise<OwnOpenStream> {
+  const streamId = await repo.findOpenStreamOf(ctx.db, viewerId);
+  return { stream: streamId === undefined ? null : await ownStream(ctx, streamId) };
 }
 
 async function keyAnswer(ctx: AppContext, userId: number): Promise<StreamKey> {

@@ -23,7 +23,8 @@ beforeEach(() => {
 afterEach(() => uninstallFakeIngest());
 
 async function fillAndStart(title = 'Evening talk') {
-  await userEvent.type(screen.getByRole('textbox', { name: 'Title' }), title);
+  // The form shows once the screen knows no stream is left open to take up.
+  await userEvent.type(await screen.findByRole('textbox', { name: 'Title' }), title);
   await waitFor(() =>
     expect(screen.getByRole('button', { name: 'Start streaming' })).toBeEnabled(),
   );
@@ -108,6 +109,69 @@ describe('going live from the camera', () => {
   });
 });
 
+describe('after a reload while live', () => {
+  it('takes up the open camera stream: the ingest reconnects, and End ends it', async () => {
+    const open = makeOwnStream({ status: 'live', title: 'Morning run' });
+    const { calls } = renderGoLive({
+      handlers: { 'GET /api/users/me/stream': { body: { stream: open } } },
+    });
+    expect(
+      await screen.findByText('Your stream “Morning run” has not ended: it goes on from here.'),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Start streaming' })).not.toBeInTheDocument();
+    await waitFor(() => expect(FakeWebSocket.instances).toHaveLength(1));
+    const socket = FakeWebSocket.latest();
+    expect(socket.url).toBe(INGEST_URL);
+    act(() => socket.serverOpen());
+    expect(status()).toHaveTextContent('Live');
+    expect(FakeVideoRecorder.instances[0]!.stream).toBe(camera.streams.at(-1));
+    expect(await screen.findByRole('region', { name: 'Live chat' })).toBeVisible();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+
+    await userEvent.click(screen.getByRole('button', { name: 'End stream' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog', { name: 'End the stream?' })).getByRole(
+        'button',
+        { name: 'Yes' },
+      ),
+    );
+    expect(await screen.findByRole('heading', { name: 'Your stream has ended' })).toBeVisible();
+    expect(calls.map((call) => `${call.method} ${call.url}`)).toContain(
+      `DELETE /api/streams/${OWN_STREAM_ID}`,
+    );
+    expect(socket.closedWith?.code).toBe(1000);
+    // Going live again starts from the form; the old stream is not taken up a second time.
+    await userEvent.click(screen.getByRole('button', { name: 'Go live again' }));
+    expect(await screen.findByRole('button', { name: 'Start streaming' })).toBeVisible();
+    expect(screen.queryByText(/has not ended: it goes on/)).not.toBeInTheDocument();
+  });
+
+  it('takes up an open OBS stream without turning the camera on', async () => {
+    const open = makeOwnStream({
+      status: 'starting',
+      ingest: { ...makeOwnStream().ingest, kind: 'rtmp' },
+    });
+    renderGoLive({ handlers: { 'GET /api/users/me/stream': { body: { stream: open } } } });
+    expect(
+      await screen.findByText('Waiting for video from your streaming software…'),
+    ).toBeVisible();
+    expect(screen.getByRole('region', { name: 'OBS / streaming software' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'End stream' })).toBeVisible();
+    expect(camera.getUserMedia).not.toHaveBeenCalled();
+    expect(FakeWebSocket.instances).toHaveLength(0);
+  });
+
+  it('shows the form when the look for an open stream fails', async () => {
+    renderGoLive({
+      handlers: {
+        'GET /api/users/me/stream': { status: 500, body: { err_key: 'internal_error' } },
+      },
+    });
+    expect(await screen.findByRole('button', { name: 'Start streaming' })).toBeVisible();
+    await waitFor(() => expect(camera.getUserMedia).toHaveBeenCalled());
+  });
+});
+
 describe('stream_already_live', () => {
   it('explains and ends the old stream on request', async () => {
     const { calls } = renderGoLive({
@@ -135,7 +199,7 @@ describe('price', () => {
   it('is locked without verification and explains why when used', async () => {
     // The check asks the server again (GET /api/auth/session): still not verified.
     const { calls } = renderGoLive();
-    const price = screen.getByRole('textbox', { name: 'Entry price' });
+    const price = await screen.findByRole('textbox', { name: 'Entry price' });
     expect(price).toHaveAttribute('aria-disabled', 'true');
     expect(price).toHaveAttribute('readonly');
     expect(screen.getByText('Charging for a stream needs a verified identity.')).toBeVisible();
@@ -147,7 +211,7 @@ describe('price', () => {
 
   it('is sent when the creator is verified', async () => {
     const { calls } = renderGoLive({ user: { verifyOndatoAt: '2026-01-01T00:00:00.000Z' } });
-    await userEvent.type(screen.getByRole('textbox', { name: 'Entry price' }), '4.99');
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Entry price' }), '4.99');
     await fillAndStart();
     await waitFor(() =>
       expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({ price: 4.99 }),

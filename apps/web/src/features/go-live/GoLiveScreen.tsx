@@ -9,13 +9,14 @@ import { routes } from '../../routes.ts';
 import { Button, buttonClass } from '../../ui/Button.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { useSnackbar } from '../../ui/snackbar.ts';
+import { Spinner } from '../../ui/Spinner.tsx';
 import { useCurrentUser } from '../auth/index.ts';
 import { LiveBadge } from '../live/index.ts';
 import { VerifyDialog } from '../story-editing/index.ts';
 import { AlreadyLiveNotice } from './AlreadyLiveNotice.tsx';
 import { recorderMimeType } from './browser-ingest.ts';
 import { CameraStage } from './CameraStage.tsx';
-import { useCreateStream, useStreamKey } from './go-live.queries.ts';
+import { useCreateStream, useOwnOpenStream, useStreamKey } from './go-live.queries.ts';
 import { GoLiveForm, type StreamSource } from './GoLiveForm.tsx';
 import { LiveSession } from './LiveSession.tsx';
 import { StreamKeyPanel } from './StreamKeyPanel.tsx';
@@ -27,7 +28,8 @@ type Phase = { kind: 'setup' } | { kind: 'live'; stream: OwnStream } | { kind: '
 /**
  * user.own.profile.goLive: the camera preview and the stream's settings, then Start (POST
  * /api/streams) and the browser ingest, or OBS with the RTMP key; while live the status, the
- * viewers, End and the live chat.
+ * viewers, End and the live chat. A stream still open when the screen opens (a reload within
+ * the reconnect grace) is taken up again from the source it was started with.
  */
 export function GoLiveScreen() {
   const { t } = useTranslation();
@@ -41,8 +43,22 @@ export function GoLiveScreen() {
   const [mimeType] = useState(recorderMimeType);
   const create = useCreateStream();
   const rtmp = useStreamKey();
+  const openStream = useOwnOpenStream();
+  // Whether the look for an open stream is over (it is taken up once, on arrival).
+  const [resumeChecked, setResumeChecked] = useState(false);
+  const [resumed, setResumed] = useState(false);
+  if (!resumeChecked && !openStream.isPending) {
+    setResumeChecked(true);
+    const open = openStream.data;
+    if (open && open.status !== 'ended') {
+      setPhase({ kind: 'live', stream: open });
+      setSource(open.ingest.kind === 'rtmp' ? 'obs' : 'camera');
+      setResumed(true);
+    }
+  }
   const live = phase.kind === 'live' ? phase.stream : null;
-  const usesCamera = source === 'camera' && phase.kind !== 'ended';
+  // Not before the look is over: an OBS stream taken up never turns the camera on.
+  const usesCamera = resumeChecked && source === 'camera' && phase.kind !== 'ended';
   const camera = useCameraPreview(facing, usesCamera);
   const ingest = useBrowserIngest({
     url: live && source === 'camera' ? live.ingest.browser_url : null,
@@ -89,6 +105,12 @@ export function GoLiveScreen() {
           )}
         </div>
         <div className="flex min-h-0 flex-col gap-6">
+          {!resumeChecked && <Spinner className="py-6" />}
+          {live && resumed && (
+            <p className="rounded-2xl bg-neutral-100 p-3 text-sm text-neutral-800">
+              {t('goLive.resumed', { title: live.title })}
+            </p>
+          )}
           {live && (
             <LiveSession
               key={live.id}
@@ -97,7 +119,7 @@ export function GoLiveScreen() {
               onEnded={() => setPhase({ kind: 'ended' })}
             />
           )}
-          {phase.kind === 'setup' && (
+          {phase.kind === 'setup' && resumeChecked && (
             <>
               {alreadyLive && (
                 <AlreadyLiveNotice meId={me.id} onResolved={() => setAlreadyLive(false)} />
@@ -118,7 +140,14 @@ export function GoLiveScreen() {
             <section className="flex flex-col gap-3 rounded-2xl border border-neutral-200 p-4">
               <h2 className="text-lg font-semibold text-neutral-900">{t('goLive.ended')}</h2>
               <div className="flex flex-wrap gap-2">
-                <Button onClick={() => setPhase({ kind: 'setup' })}>{t('goLive.again')}</Button>
+                <Button
+                  onClick={() => {
+                    setResumed(false);
+                    setPhase({ kind: 'setup' });
+                  }}
+                >
+                  {t('goLive.again')}
+                </Button>
                 <Link to={routes['user.own.profile.view']()} className={buttonClass('secondary')}>
                   {t('goLive.toProfile')}
                 </Link>

@@ -1,10 +1,26 @@
 import type { CreateStreamBody } from '@glimpse/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, isApiError } from '../../lib/api.ts';
+import { staleTimes } from '../../lib/query-policy.ts';
 
 export const goLiveKeys = {
   streamKey: ['go-live', 'stream-key'] as const,
+  ownStream: ['go-live', 'own-stream'] as const,
 };
+
+/**
+ * The creator's stream that has not ended (GET /api/users/me/stream), or null: after a reload
+ * the screen resumes it. Asked afresh on every visit and never kept: a cached answer may be a
+ * stream that has ended since.
+ */
+export function useOwnOpenStream() {
+  return useQuery({
+    queryKey: goLiveKeys.ownStream,
+    queryFn: async ({ signal }) => (await call('ownStream', undefined, { signal })).stream,
+    staleTime: staleTimes.always,
+    gcTime: 0,
+  });
+}
 
 /** The creator's RTMP settings for OBS (GET /api/streams/key). */
 export function useStreamKey() {

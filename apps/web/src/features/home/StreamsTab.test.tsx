@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, type MockResponse, type RecordedCall } from '../../test/fetch-mock.ts';
-import { renderScreen } from '../../test/render.tsx';
+import { renderScreen, testQueryClient } from '../../test/render.tsx';
 import { fakeServer } from '../chat/test/fake-realtime.ts';
 import { HOME_FILTERS_KEY } from '../filter/index.ts';
 import { HomeScreen } from './HomeScreen.tsx';
@@ -18,7 +18,10 @@ type Section = 'subscribed' | 'following' | 'discover';
 const live = (id: number, name: string, viewers: number): HomeItem =>
   makeHomeItem(id, { name, stream: { id: 100 + id, title: `Show ${id}`, viewer_count: viewers } });
 
-function renderStreams(answers: Partial<Record<Section, Handler>> = {}) {
+function renderStreams(
+  answers: Partial<Record<Section, Handler>> = {},
+  queryClient = testQueryClient(),
+) {
   const fetch = mockFetch({
     'GET /api/home/stories/subscribed': { body: [] },
     'GET /api/home/stories/following': { body: [] },
@@ -27,7 +30,7 @@ function renderStreams(answers: Partial<Record<Section, Handler>> = {}) {
     'GET /api/home/streams/following': answers.following ?? { body: [live(2, 'Fol Two', 1)] },
     'GET /api/home/streams/discover': answers.discover ?? { body: [live(3, 'Dis Three', 20)] },
   });
-  return { ...fetch, ...renderScreen(<HomeScreen />) };
+  return { ...fetch, ...renderScreen(<HomeScreen />, { queryClient }) };
 }
 
 const streamCalls = (calls: RecordedCall[]) =>
@@ -119,5 +122,19 @@ describe('Streams tab', () => {
     following = [live(5, 'New Five', 0)];
     fakeServer.emit('stream.ended', { stream_id: 102, user_id: 2 });
     await waitFor(() => expect(within(panel).queryByText('Fol Two')).not.toBeInTheDocument());
+  });
+
+  it('reads the lists again when home is shown again, so a stream that ended meanwhile goes', async () => {
+    // Away from home (watching the stream), its stream.ended reached no list.
+    let discover = [live(3, 'Dis Three', 20)];
+    const queryClient = testQueryClient();
+    const first = renderStreams({ discover: () => ({ body: discover }) }, queryClient);
+    expect(await within(await openStreamsTab()).findByText('Dis Three')).toBeVisible();
+    first.unmount();
+    discover = [];
+    renderStreams({ discover: () => ({ body: discover }) }, queryClient);
+    const panel = await openStreamsTab();
+    expect(await within(panel).findByText('Nobody is live right now.')).toBeVisible();
+    expect(within(panel).queryByText('Dis Three')).not.toBeInTheDocument();
   });
 });

@@ -2,6 +2,7 @@ import { DISCOVER_REFRESH_MS, type HomeSection } from '@glimpse/contract';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { call } from '../../lib/api.ts';
+import { staleTimes } from '../../lib/query-policy.ts';
 import type { HomeListQuery } from '../filter/index.ts';
 import { homeKeys } from './home.queries.ts';
 
@@ -20,6 +21,12 @@ export const homeStreamKeys = {
 /** Who is live changes by the minute: every list refreshes like Discover while it is shown. */
 const refreshEvery = (active: boolean) => (active ? DISCOVER_REFRESH_MS : false);
 
+/**
+ * Read again whenever home is shown again: a stream that ended while the viewer was away (on
+ * its watch screen, say) sent its `stream.ended` to no list, and must not linger from the cache.
+ */
+const liveStaleTime = staleTimes.always;
+
 export function useStreamsSection(
   section: Exclude<HomeSection, 'discover'>,
   query: HomeListQuery,
@@ -28,6 +35,7 @@ export function useStreamsSection(
   return useQuery({
     queryKey: homeStreamKeys.section(section, query),
     queryFn: ({ signal }) => call('homeStreams', { params: { section }, query }, { signal }),
+    staleTime: liveStaleTime,
     refetchInterval: refreshEvery(active),
   });
 }
@@ -43,6 +51,7 @@ export function useDiscoverStreams(query: HomeListQuery, limit: number, active: 
       ),
     initialPageParam: 1,
     getNextPageParam: (lastPage, pages) => (lastPage.length < limit ? undefined : pages.length + 1),
+    staleTime: liveStaleTime,
     refetchInterval: refreshEvery(active),
   });
 }

@@ -35,6 +35,8 @@ const onStream = (
 });
 
 export const LIVE_TABLE: RouteCase[] = [
+  // Each their own open stream, if any (null when none).
+  { method: 'GET', path: '/api/users/me/stream', statuses: SIGNED_IN },
   {
     // The owner has a stream open already; everyone else goes live.
     method: 'POST',

@@ -41,6 +41,7 @@ export function makeOwnStream(overrides: Partial<OwnStream> = {}): OwnStream {
     record: false,
     replay_story_id: null,
     ingest: {
+      kind: 'browser',
       browser_url: INGEST_URL,
       rtmp_url: streamKey.rtmp_url,
       stream_key: streamKey.stream_key,
@@ -58,6 +59,8 @@ export function renderGoLive({
   const fetch = mockFetch({
     'GET /api/auth/session': { body: { user: me } },
     'GET /api/streams/key': { body: streamKey },
+    // No stream left open: the screen starts with the form.
+    'GET /api/users/me/stream': { body: { stream: null } },
     'POST /api/streams': { status: 201, body: makeOwnStream() },
     [`DELETE /api/streams/${OWN_STREAM_ID}`]: { body: makeOwnStream({ status: 'ended' }) },
     'GET /api/chats/load': {
