@@ -70,6 +70,28 @@ describe('BrowserIngest', () => {
     expect(FakeWebSocket.latest().sent).toEqual([chunk]);
   });
 
+  it('drops the connection when the recorder fails, and goes on with a new one and a new recorder', () => {
+    const { last } = startIngest();
+    FakeWebSocket.latest().serverOpen();
+    FakeVideoRecorder.instances[0]!.fail();
+    expect(FakeWebSocket.instances[0]!.closedWith).toEqual({
+      code: 4000,
+      reason: 'recorder_failed',
+    });
+    expect(last()).toEqual({ status: 'reconnecting', secondsLeft: 20 });
+    // A recorder that cannot even start (the camera's tracks ended) is the same drop.
+    FakeVideoRecorder.failNextStart = true;
+    vi.advanceTimersByTime(500);
+    FakeWebSocket.latest().serverOpen();
+    expect(FakeWebSocket.instances[1]!.closedWith?.code).toBe(4000);
+    expect(last().status).toBe('reconnecting');
+    vi.advanceTimersByTime(1_000);
+    FakeWebSocket.latest().serverOpen();
+    expect(last().status).toBe('live');
+    const chunk = FakeVideoRecorder.instances.at(-1)!.chunk('a fresh WebM stream');
+    expect(FakeWebSocket.latest().sent).toEqual([chunk]);
+  });
+
   it('ends when the grace runs out without a connection', () => {
     const { last } = startIngest(3);
     FakeWebSocket.latest().serverOpen();

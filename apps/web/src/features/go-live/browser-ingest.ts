@@ -105,16 +105,35 @@ export class BrowserIngest {
     this.deadline = null;
     clearInterval(this.ticker);
     this.startRecorder(socket);
-    this.report('live');
+    // A recorder that failed at once has dropped this connection already.
+    if (this.recorder) this.report('live');
   }
 
   private startRecorder(socket: WebSocket): void {
-    const recorder = new MediaRecorder(this.media, { mimeType: this.mimeType });
-    recorder.ondataavailable = (event) => {
-      if (event.data.size > 0 && socket.readyState === WebSocket.OPEN) socket.send(event.data);
-    };
-    recorder.start(CHUNK_MS);
-    this.recorder = recorder;
+    try {
+      const recorder = new MediaRecorder(this.media, { mimeType: this.mimeType });
+      recorder.ondataavailable = (event) => {
+        if (event.data.size > 0 && socket.readyState === WebSocket.OPEN) socket.send(event.data);
+      };
+      recorder.onerror = () => this.recorderFailed(socket);
+      this.recorder = recorder;
+      recorder.start(CHUNK_MS);
+    } catch {
+      // The camera's tracks ended (unplugged, taken by another app) before recording began.
+      this.recorderFailed(socket);
+    }
+  }
+
+  /**
+   * The recorder stopped with an error: its WebM stream is broken, so the connection goes too and
+   * a new one starts a new recorder, within the grace like a drop (a camera that stays gone ends
+   * the stream when the grace runs out).
+   */
+  private recorderFailed(socket: WebSocket): void {
+    if (this.stopped || socket !== this.socket) return;
+    this.detach(socket);
+    socket.close(4000, 'recorder_failed');
+    this.handleClose(socket, 4000);
   }
 
   private stopRecorder(): void {
@@ -122,6 +141,7 @@ export class BrowserIngest {
     this.recorder = null;
     if (!recorder) return;
     recorder.ondataavailable = null;
+    recorder.onerror = null;
     if (recorder.state !== 'inactive') recorder.stop();
   }
 

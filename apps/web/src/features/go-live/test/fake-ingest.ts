@@ -67,6 +67,9 @@ export class FakeVideoRecorder {
   state: 'inactive' | 'recording' = 'inactive';
   timeslice: number | undefined;
   ondataavailable: ((event: { data: Blob }) => void) | null = null;
+  onerror: (() => void) | null = null;
+  /** The next `start` throws, as a recorder over ended tracks does. */
+  static failNextStart = false;
 
   constructor(stream: unknown, options?: { mimeType?: string }) {
     this.stream = stream;
@@ -75,12 +78,22 @@ export class FakeVideoRecorder {
   }
 
   start(timeslice?: number) {
+    if (FakeVideoRecorder.failNextStart) {
+      FakeVideoRecorder.failNextStart = false;
+      throw new DOMException('The tracks have ended', 'InvalidStateError');
+    }
     this.state = 'recording';
     this.timeslice = timeslice;
   }
 
   stop() {
     this.state = 'inactive';
+  }
+
+  /** The encoder failed: the recorder stops and says so. */
+  fail() {
+    this.state = 'inactive';
+    this.onerror?.();
   }
 
   /** One timeslice's worth of WebM. */
