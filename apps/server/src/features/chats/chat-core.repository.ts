@@ -116,8 +116,9 @@ const value = (key: string, type: string) => sql`${sql.placeholder(key)}::${sql.
 // `nextval` runs above the select ordered by `ord`). A client id the sender already used inserts
 // nothing (the partial unique index; a repeat inside the same statement too), and no row comes
 // back for it. The last-message mark and each sender's read mark move to the newest inserted
-// message in the same statement; the chat's members and the senders' cards come back for the
-// events and the answers, so nothing is read again.
+// message in the same statement, found by the chat id so that they use the keys whatever the plan
+// (a named statement's generic plan cannot know how many messages the arrays hold). The chat's
+// members and the senders' cards come back for the events and the answers: nothing is read again.
 const insertMessagesStatement = namedStatement<{
   id: string | number;
   created_at: string;
@@ -152,15 +153,14 @@ const insertMessagesStatement = namedStatement<{
     order by input.ord
     on conflict (sender_id, client_id) where client_id is not null do nothing
     returning id, chat_id, sender_id, client_id, created_at
-  ), newest as (
-    select chat_id, max(id) as id, max(created_at) as created_at from inserted group by chat_id
   ), moved as (
     update chats set last_message_id = newest.id, last_message_at = newest.created_at
-    from newest where chats.id = newest.chat_id
+    from (select max(id) as id, max(created_at) as created_at from inserted) newest
+    where chats.id = ${value('chatId', 'int')} and newest.id is not null
   ), marked as (
     update chat_members set last_read_message_id = own.id
-    from (select chat_id, sender_id, max(id) as id from inserted group by chat_id, sender_id) own
-    where chat_members.chat_id = own.chat_id and chat_members.user_id = own.sender_id
+    from (select sender_id, max(id) as id from inserted group by sender_id) own
+    where chat_members.chat_id = ${value('chatId', 'int')} and chat_members.user_id = own.sender_id
   )
   select inserted.id, inserted.created_at, inserted.sender_id, inserted.client_id, locked.kind,
     locked.owner_id, locked.user_low_id, locked.user_high_id, sender.name as sender_name,
