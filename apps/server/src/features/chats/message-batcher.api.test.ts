@@ -228,4 +228,25 @@ describe('POST /api/messages/send under load', () => {
     ]);
     // Two hundred sends through PGlite's one connection take a while on a loaded machine.
   }, 120_000);
+
+  it('a send and its retry sent among others at once make one row and answer alike', async () => {
+    const { a, b, chatId } = await pair();
+    const clientIds = Array.from({ length: 50 }, () => newClientId());
+    // Each text twice in a row, all at once: the two land in one batch or in two.
+    const responses = await Promise.all(
+      clientIds.flatMap((clientId, i) => [
+        sendText(a, b, `twice ${i}`, clientId),
+        sendText(a, b, `twice ${i}`, clientId),
+      ]),
+    );
+    expect(responses.map((response) => response.statusCode)).toEqual(Array(100).fill(200));
+    const rows = await rowsOf(chatId);
+    expect(rows.map((row) => row.clientId).sort()).toEqual([...clientIds].sort());
+    const idOf = new Map(rows.map((row) => [row.clientId, row.id]));
+    clientIds.forEach((clientId, i) => {
+      const first = responses[2 * i]!.json<Message>();
+      expect(responses[2 * i + 1]!.json<Message>()).toEqual(first);
+      expect(first.id).toBe(idOf.get(clientId));
+    });
+  }, 120_000);
 });
