@@ -68,16 +68,24 @@ export function messageSender(url: string, pair: ChatPair) {
   };
 }
 
-/** Sends `count` messages through a node, unmeasured: a cold server spends its first on the JIT. */
+/**
+ * Sends `count` messages through a node, unmeasured: a cold server spends its first on the JIT.
+ * One sender per chat over 8 chats, each waiting for its answer, so every message is a
+ * transaction of its own whatever the build: one chat's group commit would write a burst in a
+ * few transactions and leave the per-transaction path cold for the runs that follow.
+ */
 export async function warmUp(node: { url: string }, tag: string, count: number): Promise<void> {
   if (count <= 0) return;
-  const pair = await makeChatPair(node.url, `warm-${tag}`);
-  const sender = messageSender(node.url, pair);
+  const senders = await Promise.all(
+    Array.from({ length: 8 }, async (_, index) =>
+      messageSender(node.url, await makeChatPair(node.url, `warm-${tag}${index}`)),
+    ),
+  );
   let left = count;
   await Promise.all(
-    Array.from({ length: 8 }, async () => {
+    senders.map(async (sender) => {
       while (left-- > 0) await sender.send(() => undefined);
     }),
   );
-  await sender.close();
+  await Promise.all(senders.map((sender) => sender.close()));
 }

@@ -202,6 +202,19 @@ async function socketsPerNode(node: GlimpseProcess, cookie: string, count: numbe
   for (const socket of sockets) socket.close();
 }
 
+const started: GlimpseProcess[] = [];
+
+/**
+ * A server node for this bench. Its RTMP listener is off: two nodes on one machine would both
+ * want port 1935 (and another checkout's server may hold it), and messaging does not use it.
+ * Every node started is stopped at the end even when a part fails, so none is left running.
+ */
+async function startNode(env: Record<string, string>): Promise<GlimpseProcess> {
+  const node = await startGlimpse({ RTMP_PORT: '0', ...env });
+  started.push(node);
+  return node;
+}
+
 function cpuLine(run: GlimpseRun, whose: string): string {
   return (
     `  ${run.failed} sends failed, ${whose} CPU ${run.cpuMsPerMessage.toFixed(2)} ms per message ` +
@@ -224,7 +237,7 @@ async function main(): Promise<void> {
   if (baseline) console.log(describeRun(`bare ws relay at ${RATE} msg/s`, baseline));
 
   if (['one', 'closed', 'sockets'].some((part) => ONLY.has(part))) {
-    const single = await startGlimpse({ DATABASE_URL: databaseUrl });
+    const single = await startNode({ DATABASE_URL: databaseUrl });
     await warmUp(single, 'single', WARMUP);
     if (ONLY.has('one')) {
       const one = await glimpseRun(single, single, atRate(RATE), 'one');
@@ -254,8 +267,8 @@ async function main(): Promise<void> {
   }
 
   if (ONLY.has('two') || ONLY.has('high')) {
-    const nodeA = await startGlimpse({ DATABASE_URL: databaseUrl, REDIS_URL: redisUrl });
-    const nodeB = await startGlimpse({
+    const nodeA = await startNode({ DATABASE_URL: databaseUrl, REDIS_URL: redisUrl });
+    const nodeB = await startNode({
       DATABASE_URL: databaseUrl,
       REDIS_URL: redisUrl,
       ROLE: 'api',
@@ -287,4 +300,8 @@ async function main(): Promise<void> {
   );
 }
 
-await main();
+try {
+  await main();
+} finally {
+  await Promise.all(started.map((node) => node.stop()));
+}

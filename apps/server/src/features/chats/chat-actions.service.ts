@@ -3,7 +3,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { chatFact, chatReadable, requireAccess } from '../access/access.service.ts';
-import { chatEventRooms, postMessage, type NewMessage } from './chat-core.service.ts';
+import { chatEventRooms, type NewMessage } from './chat-core.service.ts';
 import { findChat } from './chat-core.repository.ts';
 import {
   messageForViewer,
@@ -12,10 +12,12 @@ import {
   textEventMessage,
 } from './chat-messages.service.ts';
 import * as repo from './chats.repository.ts';
+import { messageBatcherFor } from './message-batcher.ts';
 import { assertMaySend, checkMaySend, refuseUnlessMaySendTo } from './send-permission.service.ts';
 
 /**
  * Posts a text message into a chat the viewer may send to, answering it as the viewer sees it.
+ * A text is a transaction of its own, so it goes through the chat's batcher (group commit).
  * A new message is answered from what the insert returned; a retried client id answers the
  * first message as it is now (read again: it may have been read since).
  */
@@ -27,9 +29,10 @@ async function postText(
   clientId: string,
 ): Promise<Message> {
   const input: NewMessage = { chatId, senderId: viewerId, type: 'text', body: text, clientId };
-  const posted = await inTransaction(ctx.db, (tx, effects) =>
-    postMessage(tx, effects, input, textEventMessage(input)),
-  );
+  const posted = await messageBatcherFor(ctx.db).post({
+    input,
+    eventMessage: textEventMessage(input),
+  });
   if (!posted.inserted) return messageForViewer(ctx, viewerId, posted.id);
   return ownNewText(ctx, input, posted.inserted);
 }

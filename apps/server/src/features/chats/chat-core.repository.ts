@@ -106,17 +106,24 @@ export interface InsertedMessage {
 
 const value = (key: string, type: string) => sql`${sql.placeholder(key)}::${sql.raw(type)}`;
 
-// One round trip while the chat is locked (a chat's sends queue on that lock, so its length is
-// the chat's top rate). `locked` takes the chat's row lock before the insert draws the id: the
-// insert reads its chat from `locked`, so no id exists before the lock is held, messages of one
-// chat commit in id order, and `after` cursors backfill with no gaps (docs/decisions.md,
-// "Messaging: chats and channels"). A client id the sender already used inserts nothing (the
-// partial unique index), and then nothing moves and no row comes back. The last-message mark
-// and the sender's read mark move in the same statement; the chat's members and the sender's
-// card come back for the event and the answer, so nothing is read again.
-const insertMessageStatement = namedStatement<{
+// One round trip while the chat is locked, for one message or a batch of them (a chat's sends
+// queue on that lock, so its length is the chat's top rate; `message-batcher.ts` writes the sends
+// that queued behind a transaction together). `locked` takes the chat's row lock before the insert
+// draws the ids: the insert reads its chat from `locked`, so no id exists before the lock is held,
+// messages of one chat commit in id order, and `after` cursors backfill with no gaps
+// (docs/decisions.md, "Messaging: chats and channels"). The messages come as one array per column
+// (one statement text for any count); the ids are drawn in the arrays' order (the insert's
+// `nextval` runs above the select ordered by `ord`). A client id the sender already used inserts
+// nothing (the partial unique index; a repeat inside the same statement too), and no row comes
+// back for it. The last-message mark and each sender's read mark move to the newest inserted
+// message in the same statement, found by the chat id so that they use the keys whatever the plan
+// (a named statement's generic plan cannot know how many messages the arrays hold). The chat's
+// members and the senders' cards come back for the events and the answers: nothing is read again.
+const insertMessagesStatement = namedStatement<{
   id: string | number;
   created_at: string;
+  sender_id: number;
+  client_id: string | null;
   kind: 'direct' | 'channel';
   owner_id: number | null;
   user_low_id: number | null;
@@ -125,70 +132,101 @@ const insertMessageStatement = namedStatement<{
   sender_slug: string;
   sender_avatar_key: string | null;
 }>(
-  'chats_insert_message',
+  'chats_insert_messages',
   sql`with locked as (
     select id, kind, owner_id, user_low_id, user_high_id from chats
     where id = ${value('chatId', 'int')} for no key update
+  ), input as (
+    select * from unnest(${value('senderIds', 'int[]')}, ${value('types', 'text[]')},
+      ${value('bodies', 'text[]')}, ${value('clientIds', 'text[]')}, ${value('storyIds', 'int[]')},
+      ${value('audioKeys', 'text[]')}, ${value('audioDurations', 'real[]')},
+      ${value('tipIds', 'int[]')}, ${value('tipRequestIds', 'int[]')}, ${value('metas', 'text[]')})
+      with ordinality as input(sender_id, type, body, client_id, story_id, audio_key,
+        audio_duration_seconds, tip_id, tip_request_id, meta, ord)
   ), inserted as (
     insert into messages (chat_id, sender_id, type, body, client_id, story_id, audio_key,
       audio_duration_seconds, tip_id, tip_request_id, meta)
-    select locked.id, ${value('senderId', 'int')}, ${value('type', 'text')}, ${value('body', 'text')},
-      ${value('clientId', 'text')}, ${value('storyId', 'int')}, ${value('audioKey', 'text')},
-      ${value('audioDurationSeconds', 'real')}, ${value('tipId', 'int')},
-      ${value('tipRequestId', 'int')}, ${value('meta', 'jsonb')}
-    from locked
+    select locked.id, input.sender_id, input.type, input.body, input.client_id, input.story_id,
+      input.audio_key, input.audio_duration_seconds, input.tip_id, input.tip_request_id,
+      input.meta::jsonb
+    from locked cross join input
+    order by input.ord
     on conflict (sender_id, client_id) where client_id is not null do nothing
-    returning id, chat_id, sender_id, created_at
+    returning id, chat_id, sender_id, client_id, created_at
   ), moved as (
-    update chats set last_message_id = inserted.id, last_message_at = inserted.created_at
-    from inserted where chats.id = inserted.chat_id
+    update chats set last_message_id = newest.id, last_message_at = newest.created_at
+    from (select max(id) as id, max(created_at) as created_at from inserted) newest
+    where chats.id = ${value('chatId', 'int')} and newest.id is not null
   ), marked as (
-    update chat_members set last_read_message_id = inserted.id
-    from inserted
-    where chat_members.chat_id = inserted.chat_id and chat_members.user_id = inserted.sender_id
+    update chat_members set last_read_message_id = own.id
+    from (select sender_id, max(id) as id from inserted group by sender_id) own
+    where chat_members.chat_id = ${value('chatId', 'int')} and chat_members.user_id = own.sender_id
   )
-  select inserted.id, inserted.created_at, locked.kind, locked.owner_id, locked.user_low_id,
-    locked.user_high_id, sender.name as sender_name, sender.slug as sender_slug,
-    sender.avatar_key as sender_avatar_key
+  select inserted.id, inserted.created_at, inserted.sender_id, inserted.client_id, locked.kind,
+    locked.owner_id, locked.user_low_id, locked.user_high_id, sender.name as sender_name,
+    sender.slug as sender_slug, sender.avatar_key as sender_avatar_key
   from inserted
   join locked on locked.id = inserted.chat_id
-  join users sender on sender.id = inserted.sender_id`,
+  join users sender on sender.id = inserted.sender_id
+  order by inserted.id`,
 );
 
+const clientKey = (senderId: number, clientId: string) => `${senderId}:${clientId}`;
+
 /**
- * Inserts the message unless the sender already used its client id (then answers nothing), and
- * moves the chat's last message and the sender's read mark to it, in one statement. Callers
- * posting into several chats in one transaction lock them in ascending chat id order (no
- * deadlocks).
+ * Inserts messages into one chat in one statement, in the given order (consecutive ids drawn
+ * under the chat's lock), and moves the chat's last message and the senders' read marks to them.
+ * Answers per input, in input order: what was inserted, or undefined when the sender had already
+ * used its client id (also for the later of two inputs sharing one). Callers posting into several
+ * chats in one transaction lock them in ascending chat id order (no deadlocks).
  */
-export async function insertMessage(
+export async function insertMessages(
   tx: Tx,
-  input: NewMessage,
-): Promise<InsertedMessage | undefined> {
-  const [row] = await insertMessageStatement(tx, {
-    chatId: input.chatId,
-    senderId: input.senderId,
-    type: input.type,
-    body: input.body ?? '',
-    clientId: input.clientId ?? null,
-    storyId: input.storyId ?? null,
-    audioKey: input.audioKey ?? null,
-    audioDurationSeconds: input.audioDurationSeconds ?? null,
-    tipId: input.tipId ?? null,
-    tipRequestId: input.tipRequestId ?? null,
-    meta: JSON.stringify(input.meta ?? {}),
+  chatId: number,
+  inputs: NewMessage[],
+): Promise<Array<InsertedMessage | undefined>> {
+  const rows = await insertMessagesStatement(tx, {
+    chatId,
+    senderIds: inputs.map((input) => input.senderId),
+    types: inputs.map((input) => input.type),
+    bodies: inputs.map((input) => input.body ?? ''),
+    clientIds: inputs.map((input) => input.clientId ?? null),
+    storyIds: inputs.map((input) => input.storyId ?? null),
+    audioKeys: inputs.map((input) => input.audioKey ?? null),
+    audioDurations: inputs.map((input) => input.audioDurationSeconds ?? null),
+    tipIds: inputs.map((input) => input.tipId ?? null),
+    tipRequestIds: inputs.map((input) => input.tipRequestId ?? null),
+    metas: inputs.map((input) => JSON.stringify(input.meta ?? {})),
   });
-  if (!row) return undefined;
-  return {
-    id: Number(row.id),
-    createdAt: new Date(row.created_at),
-    chat: {
-      id: input.chatId,
-      kind: row.kind,
-      ownerId: row.owner_id,
-      userLowId: row.user_low_id,
-      userHighId: row.user_high_id,
-    },
-    sender: { name: row.sender_name, slug: row.sender_slug, avatarKey: row.sender_avatar_key },
-  };
+  const answers = rows.map((row) => ({
+    clientKey: row.client_id === null ? undefined : clientKey(row.sender_id, row.client_id),
+    inserted: {
+      id: Number(row.id),
+      createdAt: new Date(row.created_at),
+      chat: {
+        id: chatId,
+        kind: row.kind,
+        ownerId: row.owner_id,
+        userLowId: row.user_low_id,
+        userHighId: row.user_high_id,
+      },
+      sender: { name: row.sender_name, slug: row.sender_slug, avatarKey: row.sender_avatar_key },
+    } satisfies InsertedMessage,
+  }));
+  // Rows come back in id order, which is input order. A row with a client id is matched by it
+  // (a taken one left a hole); rows without one never conflict, so they pair up in order.
+  const byClientKey = new Map<string, InsertedMessage>();
+  const withoutClientId: InsertedMessage[] = [];
+  for (const answer of answers) {
+    if (answer.clientKey === undefined) withoutClientId.push(answer.inserted);
+    else byClientKey.set(answer.clientKey, answer.inserted);
+  }
+  return inputs.map((input) => {
+    const clientId = input.clientId ?? null;
+    if (clientId === null) return withoutClientId.shift();
+    const key = clientKey(input.senderId, clientId);
+    const inserted = byClientKey.get(key);
+    byClientKey.delete(key); // a second input with the same client id was not inserted
+    return inserted;
+  });
 }

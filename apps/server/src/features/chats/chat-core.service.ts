@@ -29,6 +29,15 @@ export function chatEventRooms(chat: repo.ChatRow): string[] {
   return rooms;
 }
 
+/** Builds a message's copy for its `message.created` event from what the insert answered. */
+export type EventMessage = (id: number, inserted: InsertedMessage) => Promise<object | undefined>;
+
+/** One message to post, with its event copy (see `postMessage`). */
+export interface MessagePost {
+  input: NewMessage;
+  eventMessage?: EventMessage | undefined;
+}
+
 /**
  * Posts a message in the caller's transaction. Access is the caller's to check first (the
  * access module's `chat.send`); this only writes. The `message.created` event carries ids
@@ -41,9 +50,60 @@ export async function postMessage(
   tx: Tx,
   effects: EffectQueue,
   input: NewMessage,
-  eventMessage?: (id: number, inserted: InsertedMessage) => Promise<object | undefined>,
+  eventMessage?: EventMessage,
 ): Promise<PostedMessage> {
-  const inserted = await repo.insertMessage(tx, input);
+  const [posted] = await postMessages(tx, effects, [{ input, eventMessage }]);
+  return posted!;
+}
+
+/**
+ * `postMessage` for several messages of one chat in the caller's transaction, in one insert
+ * (ids in the given order) with their events queued in that order; answers in the same order.
+ * Two posts with one sender and client id make one message: the later answers the earlier,
+ * replayed, as a retry after it would (parallel retries can land in one batch).
+ */
+export async function postMessages(
+  tx: Tx,
+  effects: EffectQueue,
+  posts: MessagePost[],
+): Promise<PostedMessage[]> {
+  const chatId = posts[0]!.input.chatId;
+  if (posts.some((post) => post.input.chatId !== chatId)) {
+    throw new Error('postMessages writes into one chat');
+  }
+  // Each post's first post with the same sender and client id (itself when it is the first).
+  const firsts = new Map<string, number>();
+  const firstOf = posts.map((post, index) => {
+    const clientId = post.input.clientId ?? null;
+    if (clientId === null) return index;
+    const key = `${post.input.senderId}:${clientId}`;
+    if (!firsts.has(key)) firsts.set(key, index);
+    return firsts.get(key)!;
+  });
+  const firstIndexes = posts.flatMap((_, index) => (firstOf[index] === index ? [index] : []));
+  const inserted = await repo.insertMessages(
+    tx,
+    chatId,
+    firstIndexes.map((index) => posts[index]!.input),
+  );
+  const answers = new Map<number, PostedMessage>();
+  for (const [position, index] of firstIndexes.entries()) {
+    answers.set(index, await posted(tx, effects, posts[index]!, inserted[position]));
+  }
+  return posts.map((_, index) => {
+    const answer = answers.get(firstOf[index]!)!;
+    if (firstOf[index] === index) return answer;
+    return { id: answer.id, chatId: answer.chatId, replayed: true };
+  });
+}
+
+/** Queues a new message's event, or finds the earlier message of a taken client id. */
+async function posted(
+  tx: Tx,
+  effects: EffectQueue,
+  { input, eventMessage }: MessagePost,
+  inserted: InsertedMessage | undefined,
+): Promise<PostedMessage> {
   if (inserted === undefined) {
     const earlier = input.clientId
       ? await repo.findByClientId(tx, input.senderId, input.clientId)

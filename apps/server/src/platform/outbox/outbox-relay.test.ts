@@ -280,4 +280,34 @@ describe('OutboxRelay', () => {
     expect(delivered).toEqual([]);
     expect(await queuedJobs(tag)).toEqual([]);
   });
+
+  it('deletes the rows of commits delivered while a delete is in flight together, none left', async () => {
+    const delivered: Delivery[] = [];
+    await relayWith(targets(delivered), { intervalMs: 3_600_000 }).start();
+    const { session } = scratch.database.db._;
+    const { prepareQuery } = session;
+    let deletes = 0;
+    session.prepareQuery = ((...args: Parameters<typeof prepareQuery>) => {
+      if (args[2] === 'outbox_delete_rows') deletes += 1;
+      return prepareQuery.apply(session, args);
+    }) as typeof prepareQuery;
+    try {
+      // Ten commits at once, each handing its event to the relay (as ten text sends would).
+      await Promise.all(
+        Array.from({ length: 10 }, (_, index) =>
+          inTransaction(scratch.database.db, async (_tx, effects) => {
+            effects.emitToUser(index, 'user.updated', { user_id: index });
+          }),
+        ),
+      );
+      await expect.poll(() => outboxRows()).toEqual([]);
+    } finally {
+      session.prepareQuery = prepareQuery;
+    }
+    expect(delivered.map((delivery) => delivery.userId).sort()).toEqual([
+      0, 1, 2, 3, 4, 5, 6, 7, 8, 9,
+    ]);
+    expect(deletes).toBeGreaterThan(0);
+    expect(deletes).toBeLessThan(10);
+  });
 });

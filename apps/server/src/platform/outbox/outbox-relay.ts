@@ -52,6 +52,9 @@ export class OutboxRelay {
   private timer: NodeJS.Timeout | undefined;
   private readonly retryTimers = new Set<NodeJS.Timeout>();
   private readonly inFlight = new Set<Promise<void>>();
+  /** Rows delivered after commit, waiting for the delete in flight to finish. */
+  private readonly toDelete: number[] = [];
+  private deleting: Promise<void> | undefined;
   private stopped = true;
 
   constructor(
@@ -100,7 +103,7 @@ export class OutboxRelay {
       try {
         const delivered = await this.deliverEach(rows);
         handedOver();
-        await deleteOutboxRows(this.db, delivered);
+        await this.deleteDelivered(delivered);
       } catch (error) {
         // The database failed; the rows come due again when their claim lapses.
         this.options.log.error({ err: error }, 'outbox delivery failed');
@@ -111,6 +114,33 @@ export class OutboxRelay {
     this.inFlight.add(work);
     void work.finally(() => this.inFlight.delete(work));
     await handed;
+  }
+
+  /**
+   * Deletes rows delivered after their commit, many commits' at once: while one delete is in
+   * flight, the rows delivered meanwhile wait and go together in the next statement, so under
+   * load (every text send commits and delivers its own rows) the deletes stay one statement at a
+   * time instead of one per transaction. Resolves once a delete holding `ids` has finished; a
+   * failed delete is logged, and its rows come due again when their claim lapses (a repeat).
+   */
+  private deleteDelivered(ids: number[]): Promise<void> {
+    if (ids.length === 0) return Promise.resolve();
+    this.toDelete.push(...ids);
+    this.deleting ??= this.deleteWaiting();
+    return this.deleting;
+  }
+
+  private async deleteWaiting(): Promise<void> {
+    const batchSize = this.options.batchSize ?? 100;
+    while (this.toDelete.length > 0) {
+      try {
+        await deleteOutboxRows(this.db, this.toDelete.splice(0, batchSize * 10));
+      } catch (error) {
+        this.options.log.error({ err: error }, 'outbox delete failed');
+      }
+    }
+    // Cleared in the same turn as the last empty check: a row pushed later starts a new loop.
+    this.deleting = undefined;
   }
 
   /**

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { outbox } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../db/database.ts';
+import { namedStatement } from '../db/prepared.ts';
 import type { JobName, JobPayloads } from '../queue/job-runner.ts';
 import type { OutboxEffect, OutboxRow } from './outbox-effect.ts';
 
@@ -73,9 +74,15 @@ export async function claimDueOutboxRows(
   return (rows as OutboxRow[]).sort((a, b) => a.id - b.id);
 }
 
+// One statement text for any number of rows (an `in (...)` list would be new SQL per count).
+const deleteRowsStatement = namedStatement(
+  'outbox_delete_rows',
+  sql`delete from outbox where id = any(${sql.placeholder('ids')}::bigint[])`,
+);
+
 export async function deleteOutboxRows(db: DbOrTx, ids: number[]): Promise<void> {
   if (ids.length === 0) return;
-  await db.delete(outbox).where(inArray(outbox.id, ids));
+  await deleteRowsStatement(db, { ids });
 }
 
 /** A failed delivery: the row comes due again after `delaySeconds`, with the reason kept. */
