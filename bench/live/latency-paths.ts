@@ -1,0 +1,189 @@
+// The pipelines whose glass-to-glass latency is compared. Each Glimpse ingest path runs side by
+// side with its own reference (ffmpeg RTMP -> HLS, static files), played in two pages at once,
+// so both see the same load on a shared machine.
+import type { ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser } from 'puppeteer-core';
+import { freePort } from '../api/glimpse-process.ts';
+import { publishRtmp, recordWebm, type SourceFormat } from './clock-source.ts';
+import { measurePlayback, type PlaybackRun, type Player } from './glass-to-glass.ts';
+import {
+  endStream,
+  openIngest,
+  playbackUrl,
+  serverPid,
+  startStream,
+  type Viewer,
+} from './glimpse-live.ts';
+import { childrenOf, cpuWindow } from './proc-cpu.ts';
+import { startReferenceWriter, startStaticServer } from './reference.ts';
+
+export interface LatencySetup {
+  browser: Browser;
+  format: SourceFormat;
+  settleMs: number;
+  windowMs: number;
+  workDir: string;
+  /** What the simulated MediaRecorder encodes (the web app's first choice is H.264). */
+  browserCodec: 'h264' | 'vp8';
+}
+
+export interface GlimpseSide {
+  url: string;
+  creatorCookie: string;
+  watcher: Viewer;
+}
+
+export interface PathRun extends PlaybackRun {
+  /** Share of a core over the window: the stream's ffmpeg, and the server's node process. */
+  ffmpegCpu: number;
+  nodeCpu?: number;
+}
+
+export interface Pair {
+  reference: PathRun;
+  glimpse: PathRun;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Waits until something listens on the TCP port (/proc/net/tcp, state 0A). */
+async function listening(port: number): Promise<void> {
+  const hex = `:${port.toString(16).toUpperCase().padStart(4, '0')} `;
+  for (let i = 0; i < 200; i++) {
+    const tables = ['/proc/net/tcp', '/proc/net/tcp6'].map((f) => readFileSync(f, 'utf8'));
+    const rows = tables.flatMap((t) => t.split('\n'));
+    if (rows.some((row) => row.includes(hex) && row.split(/\s+/)[4] === '0A')) return;
+    await sleep(100);
+  }
+  throw new Error(`nothing listens on port ${port}`);
+}
+
+async function playlistWritten(file: string): Promise<void> {
+  for (let i = 0; i < 600; i++) {
+    if (existsSync(file) && readFileSync(file, 'utf8').includes('#EXTINF')) return;
+    await sleep(100);
+  }
+  throw new Error(`no playlist at ${file} within 60 s`);
+}
+
+function stop(child: ChildProcess): void {
+  if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+}
+
+/** The reference, listening for its publisher at `rtmpUrl`; `ready()` once it has a playlist. */
+async function startReference(setup: LatencySetup, name: string) {
+  const dir = path.join(setup.workDir, name);
+  const port = await freePort();
+  const rtmpUrl = `rtmp://127.0.0.1:${port}/live/${name}`;
+  const writer = startReferenceWriter(rtmpUrl, dir);
+  const files = await startStaticServer(dir);
+  await listening(port);
+  const player: Player = { playlistUrl: `${files.url}/hls/index.m3u8`, format: setup.format };
+  return {
+    rtmpUrl,
+    player,
+    pid: writer.pid!,
+    ready: () => playlistWritten(path.join(dir, 'index.m3u8')),
+    stop: () => {
+      stop(writer);
+      files.server.close();
+    },
+  };
+}
+
+/**
+ * Plays the reference and the stream side by side in the watcher's page on the server's origin;
+ * CPU over the window of the reference's ffmpeg, the server's ffmpeg for the stream (the only
+ * one running) and the server process.
+ */
+async function measurePair(
+  setup: LatencySetup,
+  glimpse: GlimpseSide,
+  streamId: number,
+  reference: { player: Player; pid: number },
+): Promise<Pair> {
+  const cookie = { name: 'glimpse_session', value: glimpse.watcher.token };
+  const playlistUrl = await playbackUrl(glimpse.url, `${cookie.name}=${cookie.value}`, streamId);
+  const server = serverPid();
+  let finish: (() => number[]) | undefined;
+  let cpu: number[] = [];
+  const [referenceRun, glimpseRun] = await measurePlayback(
+    setup.browser,
+    // Any light page of the server's origin, so the player's requests carry the session.
+    { url: `${glimpse.url}/api/echo`, cookie },
+    [reference.player, { playlistUrl, format: setup.format }],
+    {
+      ...setup,
+      onWindow: (phase) => {
+        const ffmpeg = () => childrenOf(server, 'ffmpeg').map((p) => p.pid);
+        if (phase === 'start') finish = cpuWindow([reference.pid, ...ffmpeg(), server]);
+        else cpu = finish!();
+      },
+    },
+  );
+  // One server ffmpeg: anything else means another stream was still running.
+  if (cpu.length !== 3) throw new Error(`expected one server ffmpeg, saw ${cpu.length - 2}`);
+  return {
+    reference: { ...referenceRun!, ffmpegCpu: cpu[0]! },
+    glimpse: { ...glimpseRun!, ffmpegCpu: cpu[1]!, nodeCpu: cpu[2]! },
+  };
+}
+
+/** After a stream ends its ffmpeg flushes and exits: the next measurement waits for that. */
+async function serverFfmpegGone(): Promise<void> {
+  const server = serverPid();
+  for (let i = 0; i < 100 && childrenOf(server, 'ffmpeg').length > 0; i++) await sleep(100);
+}
+
+/** One OBS-like source published to the reference and to the server's RTMP ingest. */
+export async function rtmpPair(setup: LatencySetup, glimpse: GlimpseSide): Promise<Pair> {
+  const reference = await startReference(setup, 'reference-rtmp');
+  const stream = await startStream(glimpse.url, glimpse.creatorCookie, 'rtmp');
+  const { rtmp_url: rtmpUrl, stream_key: key } = stream.ingest;
+  const source = publishRtmp(setup.format, [reference.rtmpUrl, `${rtmpUrl}/${key}`]);
+  try {
+    await reference.ready();
+    return await measurePair(setup, glimpse, stream.id, reference);
+  } finally {
+    await endStream(glimpse.url, glimpse.creatorCookie, stream.id);
+    stop(source);
+    reference.stop();
+    await serverFfmpegGone();
+  }
+}
+
+/** MediaRecorder's timeslice in the web app (CHUNK_MS in go-live/browser-ingest.ts). */
+const TIMESLICE_MS = 1_000;
+
+/**
+ * MediaRecorder simulated: the encoder's output is gathered and sent as one binary message
+ * every timeslice, as `ondataavailable` hands the web app a chunk a second. The reference gets
+ * its own RTMP source with the same clock and picture.
+ */
+export async function browserPair(setup: LatencySetup, glimpse: GlimpseSide): Promise<Pair> {
+  const reference = await startReference(setup, 'reference-browser');
+  const referenceSource = publishRtmp(setup.format, [reference.rtmpUrl]);
+  const stream = await startStream(glimpse.url, glimpse.creatorCookie, 'browser');
+  const ws = await openIngest(glimpse.url, glimpse.creatorCookie, stream.id);
+  const recorder = recordWebm(setup.format, setup.browserCodec);
+  let gathered: Buffer[] = [];
+  recorder.stdout!.on('data', (chunk: Buffer) => gathered.push(chunk));
+  const timeslice = setInterval(() => {
+    if (gathered.length > 0 && ws.readyState === ws.OPEN) ws.send(Buffer.concat(gathered));
+    gathered = [];
+  }, TIMESLICE_MS);
+  try {
+    await reference.ready();
+    return await measurePair(setup, glimpse, stream.id, reference);
+  } finally {
+    await endStream(glimpse.url, glimpse.creatorCookie, stream.id);
+    clearInterval(timeslice);
+    stop(recorder);
+    stop(referenceSource);
+    ws.close();
+    reference.stop();
+    await serverFfmpegGone();
+  }
+}
