@@ -73,22 +73,46 @@ export function publishRtmp(format: SourceFormat, urls: string[]): ChildProcess 
 }
 
 /**
- * A browser's MediaRecorder with a 1 s timeslice, simulated: what the web app asks for first,
+ * A browser's MediaRecorder, simulated, and the same camera published to the reference: one
+ * picture, one clock. The recording is what the web app asks for first,
  * `video/webm;codecs=h264,opus` (Chrome writes it as Matroska, often from a hardware encoder:
- * x264 ultrafast here), or with `codec: 'vp8'` the fallback (libvpx realtime, far heavier on
- * this machine's CPU). A cluster per second, each flushed to stdout as it closes; the caller
- * sends every chunk it reads as one WebSocket message, as the web app sends each chunk.
+ * x264 ultrafast here, the same encode the RTMP copy gets), or with `codec: 'vp8'` the
+ * fallback (libvpx in real time, far heavier on this machine's CPU), + Opus. It reaches stdout
+ * a cluster per `timesliceMs` of video, each written whole once the frame after it is encoded:
+ * what a recorder with that timeslice, started as the camera's first frame arrives, hands over
+ * in each `ondataavailable`. The RTMP copy carries AAC (FLV has no Opus).
  */
-export function recordWebm(format: SourceFormat, codec: 'h264' | 'vp8' = 'h264'): ChildProcess {
-  const gop = ['-g', String(format.fps * 2)];
+export function recordAndPublish(
+  format: SourceFormat,
+  rtmpUrl: string,
+  codec: 'h264' | 'vp8',
+  timesliceMs: number,
+): ChildProcess {
+  const vp8 = codec === 'vp8';
   // prettier-ignore
-  const video = codec === 'h264'
-    ? ['-c:v', 'libx264', '-preset', 'ultrafast', '-tune', 'zerolatency', '-pix_fmt', 'yuv420p', '-b:v', '2500k', ...gop]
-    : ['-c:v', 'libvpx', '-deadline', 'realtime', '-cpu-used', '8', '-b:v', '2500k', ...gop];
-  // prettier-ignore
-  return spawn('ffmpeg', [
-    ...sourceInput(format), ...video, '-c:a', 'libopus', '-b:a', '128k',
-    '-cluster_time_limit', '1000', '-flush_packets', '1',
-    '-f', codec === 'h264' ? 'matroska' : 'webm', 'pipe:1',
-  ], { stdio: ['ignore', 'pipe', 'ignore'] });
+  const encoders = [
+    '-map', '0:v', ...(vp8 ? ['-map', '0:v'] : []), '-map', '0:a', '-map', '0:a',
+    '-c:v:0', 'libx264', '-preset', 'ultrafast', '-tune', 'zerolatency', '-pix_fmt', 'yuv420p',
+    '-b:v:0', '2500k', '-g', String(format.fps * 2),
+    ...(vp8 ? ['-c:v:1', 'libvpx', '-deadline', 'realtime', '-cpu-used', '8', '-b:v:1', '2500k'] : []),
+    '-c:a:0', 'aac', '-b:a:0', '128k', '-c:a:1', 'libopus', '-b:a:1', '128k',
+  ];
+  const recording = `f=${vp8 ? 'webm' : 'matroska'}:select=\\'v:${vp8 ? 1 : 0},a:1\\'`;
+  const slaves = [
+    `[f=flv:select=\\'v:0,a:0\\']${rtmpUrl}`,
+    `[${recording}:cluster_time_limit=${timesliceMs}:cluster_size_limit=100000000:flush_packets=1]pipe:1`,
+  ];
+  return spawn(
+    'ffmpeg',
+    [
+      ...sourceInput(format),
+      ...encoders,
+      '-flags',
+      '+global_header',
+      '-f',
+      'tee',
+      slaves.join('|'),
+    ],
+    { stdio: ['ignore', 'pipe', 'ignore'] },
+  );
 }

@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'puppeteer-core';
 import { freePort } from '../api/glimpse-process.ts';
-import { publishRtmp, recordWebm, type SourceFormat } from './clock-source.ts';
+import { publishRtmp, recordAndPublish, type SourceFormat } from './clock-source.ts';
 import { measurePlayback, type PlaybackRun, type Player } from './glass-to-glass.ts';
 import {
   endStream,
@@ -27,6 +27,8 @@ export interface LatencySetup {
   workDir: string;
   /** What the simulated MediaRecorder encodes (the web app's first choice is H.264). */
   browserCodec: 'h264' | 'vp8';
+  /** MediaRecorder's timeslice: the web app's CHUNK_MS (go-live/browser-ingest.ts) is 1 s. */
+  timesliceMs: number;
 }
 
 export interface GlimpseSide {
@@ -154,34 +156,27 @@ export async function rtmpPair(setup: LatencySetup, glimpse: GlimpseSide): Promi
   }
 }
 
-/** MediaRecorder's timeslice in the web app (CHUNK_MS in go-live/browser-ingest.ts). */
-const TIMESLICE_MS = 1_000;
-
 /**
- * MediaRecorder simulated: the encoder's output is gathered and sent as one binary message
- * every timeslice, as `ondataavailable` hands the web app a chunk a second. The reference gets
- * its own RTMP source with the same clock and picture.
+ * MediaRecorder simulated: the recording comes out a cluster per timeslice of video (cut by the
+ * muxer at the frame that starts the next one, as a recorder started just before the camera's
+ * first frame cuts its chunks), each sent as binary messages the moment it is written. The same
+ * source publishes the same picture to the reference over RTMP.
  */
 export async function browserPair(setup: LatencySetup, glimpse: GlimpseSide): Promise<Pair> {
   const reference = await startReference(setup, 'reference-browser');
-  const referenceSource = publishRtmp(setup.format, [reference.rtmpUrl]);
   const stream = await startStream(glimpse.url, glimpse.creatorCookie, 'browser');
   const ws = await openIngest(glimpse.url, glimpse.creatorCookie, stream.id);
-  const recorder = recordWebm(setup.format, setup.browserCodec);
-  let gathered: Buffer[] = [];
-  recorder.stdout!.on('data', (chunk: Buffer) => gathered.push(chunk));
-  const timeslice = setInterval(() => {
-    if (gathered.length > 0 && ws.readyState === ws.OPEN) ws.send(Buffer.concat(gathered));
-    gathered = [];
-  }, TIMESLICE_MS);
+  const { format, browserCodec, timesliceMs } = setup;
+  const source = recordAndPublish(format, reference.rtmpUrl, browserCodec, timesliceMs);
+  source.stdout!.on('data', (chunk: Buffer) => {
+    if (ws.readyState === ws.OPEN) ws.send(chunk);
+  });
   try {
     await reference.ready();
     return await measurePair(setup, glimpse, stream.id, reference);
   } finally {
     await endStream(glimpse.url, glimpse.creatorCookie, stream.id);
-    clearInterval(timeslice);
-    stop(recorder);
-    stop(referenceSource);
+    stop(source);
     ws.close();
     reference.stop();
     await serverFfmpegGone();

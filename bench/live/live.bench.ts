@@ -12,7 +12,13 @@ import { freePort, signUp, startGlimpse } from '../api/glimpse-process.ts';
 import { percentile } from '../messaging/latency.ts';
 import { launchBrowser } from './glass-to-glass.ts';
 import { createViewers } from './glimpse-live.ts';
-import { browserPair, rtmpPair, type LatencySetup, type PathRun } from './latency-paths.ts';
+import {
+  browserPair,
+  rtmpPair,
+  type LatencySetup,
+  type Pair,
+  type PathRun,
+} from './latency-paths.ts';
 import { viewerLevels } from './viewer-levels.ts';
 
 const [WIDTH, HEIGHT] = (process.env.BENCH_LIVE_SIZE ?? '1280x720').split('x').map(Number);
@@ -21,6 +27,8 @@ const SETTLE_SECONDS = Number(process.env.BENCH_SETTLE_SECONDS ?? 6);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const LEVELS = (process.env.BENCH_VIEWERS ?? '50,200,500').split(',').map(Number);
 const BROWSER_CODEC = process.env.BENCH_BROWSER_CODEC === 'vp8' ? 'vp8' : 'h264';
+// The web app's MediaRecorder timeslice (CHUNK_MS); another value shows what changing it brings.
+const TIMESLICE_MS = Number(process.env.BENCH_TIMESLICE_MS ?? 1_000);
 const VIEWER_SECONDS = Number(process.env.BENCH_VIEWER_SECONDS ?? 5);
 const VIEWER_ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 // BENCH_ONLY=latency or viewers: one part.
@@ -66,6 +74,18 @@ function build(): Promise<void> {
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
+/**
+ * How far the latency moved over the window. A pipeline that keeps up holds it level; one that
+ * grows by seconds is an encoder or player falling behind real time (a starved machine).
+ */
+function drift(perSecond: number[]): string {
+  const seconds = perSecond.filter((ms) => !Number.isNaN(ms));
+  if (seconds.length < 2) return 'no drift figure';
+  const moved = (seconds.at(-1)! - seconds[0]!) / 1000;
+  const note = Math.abs(moved) > 0.5 ? ': not keeping up with real time, read with care' : '';
+  return `${moved >= 0 ? '+' : ''}${moved.toFixed(2)} s over the window${note}`;
+}
+
 function describe(label: string, run: PathRun): string {
   const cpu =
     run.nodeCpu === undefined
@@ -75,7 +95,8 @@ function describe(label: string, run: PathRun): string {
     `  ${label}: median ${seconds(percentile(run.latencies, 50))}, p90 ` +
     `${seconds(percentile(run.latencies, 90))} (${run.latencies.length} frames, ${run.misreads} ` +
     `misread, ${run.stalls} stalls${run.errors.length ? `, errors ${run.errors.join(' ')}` : ''}); ${cpu}\n` +
-    `    per second: ${run.perSecond.map((ms) => (ms / 1000).toFixed(2)).join(' ')}`
+    `    per second: ${run.perSecond.map((ms) => (ms / 1000).toFixed(2)).join(' ')} ` +
+    `(${drift(run.perSecond)})`
   );
 }
 
@@ -87,6 +108,22 @@ function verdict(run: PathRun, reference: PathRun): string {
     `    median ratio ${ratio.toFixed(2)}x (target <= ${RATIO_TARGET}x): ${met(ratio <= RATIO_TARGET)}; ` +
     `median ${seconds(median)} (target <= 2.5 s): ${met(median <= ABSOLUTE_TARGET_MS)}`
   );
+}
+
+/** CPU per live stream over the measured windows, as a share of one core. */
+function cpuSummary(rtmp: Pair, web: Pair): string {
+  const total = (run: PathRun) => run.ffmpegCpu + (run.nodeCpu ?? 0);
+  const path = (label: string, pair: Pair) =>
+    `  ${label}: server ffmpeg ${pair.glimpse.ffmpegCpu.toFixed(2)} + node ` +
+    `${pair.glimpse.nodeCpu!.toFixed(2)} = ${total(pair.glimpse).toFixed(2)} cores, ` +
+    `${(total(pair.glimpse) / pair.reference.ffmpegCpu).toFixed(2)}x the reference ffmpeg beside it ` +
+    `(${pair.reference.ffmpegCpu.toFixed(2)})`;
+  return [
+    `CPU per live stream (${FORMAT.width}x${FORMAT.height} ${FORMAT.fps} fps in; the ladder: one ` +
+      `rendition, H.264 veryfast, long side <= 1280, + AAC 128k):`,
+    path('RTMP ingest', rtmp),
+    path('browser ingest', web),
+  ].join('\n');
 }
 
 async function main(): Promise<void> {
@@ -112,6 +149,7 @@ async function main(): Promise<void> {
         windowMs: SECONDS * 1000,
         workDir: dataDir,
         browserCodec: BROWSER_CODEC,
+        timesliceMs: TIMESLICE_MS,
       };
       const side = { url: glimpse.url, creatorCookie: creator.cookie, watcher: watcher! };
       console.log(
@@ -125,12 +163,14 @@ async function main(): Promise<void> {
       console.log(verdict(rtmp.glimpse, rtmp.reference));
       const web = await browserPair(setup, side);
       console.log(describe('reference ffmpeg RTMP -> HLS, static files', web.reference));
-      const label = `Glimpse browser ingest (${BROWSER_CODEC} WebM over WebSocket)`;
+      const label = `Glimpse browser ingest (${BROWSER_CODEC} WebM, ${TIMESLICE_MS} ms chunks over WebSocket)`;
       console.log(describe(label, web.glimpse));
       console.log(verdict(web.glimpse, web.reference));
+      console.log(cpuSummary(rtmp, web));
       await browser.close();
     }
     if (ONLY.has('viewers')) {
+      console.log(`load average ${load()}`);
       await viewerLevels({
         url: glimpse.url,
         databaseUrl,
