@@ -16,7 +16,7 @@ import {
   startStream,
   type Viewer,
 } from './glimpse-live.ts';
-import { childrenOf, cpuWindow } from './proc-cpu.ts';
+import { childrenOf, cpuWindow, descendantsOf } from './proc-cpu.ts';
 import { startReferenceWriter, startStaticServer } from './reference.ts';
 
 export interface LatencySetup {
@@ -46,6 +46,9 @@ export interface PathRun extends PlaybackRun {
 export interface Pair {
   reference: PathRun;
   glimpse: PathRun;
+  /** What the bench itself took meanwhile (cores): the camera's ffmpeg and headless Chromium. */
+  source: number;
+  chromium: number;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -62,19 +65,23 @@ async function listening(port: number): Promise<void> {
   throw new Error(`nothing listens on port ${port}`);
 }
 
-async function playlistWritten(file: string): Promise<void> {
+/**
+ * Waits until a playlist lists a few segments: a viewer joins a stream in progress, and hls.js
+ * starts at its live sync point only when the window reaches back that far.
+ */
+async function listsSegments(read: () => Promise<string | undefined>, what: string) {
   for (let i = 0; i < 600; i++) {
-    if (existsSync(file) && readFileSync(file, 'utf8').includes('#EXTINF')) return;
+    if (((await read()) ?? '').split('#EXTINF').length > 4) return;
     await sleep(100);
   }
-  throw new Error(`no playlist at ${file} within 60 s`);
+  throw new Error(`${what}: fewer than 4 segments after 60 s`);
 }
 
 function stop(child: ChildProcess): void {
   if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
 }
 
-/** The reference, listening for its publisher at `rtmpUrl`; `ready()` once it has a playlist. */
+/** The reference, listening for its publisher at `rtmpUrl`; `ready()` once it has segments. */
 async function startReference(setup: LatencySetup, name: string) {
   const dir = path.join(setup.workDir, name);
   const port = await freePort();
@@ -87,7 +94,11 @@ async function startReference(setup: LatencySetup, name: string) {
     rtmpUrl,
     player,
     pid: writer.pid!,
-    ready: () => playlistWritten(path.join(dir, 'index.m3u8')),
+    ready: () => {
+      const file = path.join(dir, 'index.m3u8');
+      const read = async () => (existsSync(file) ? readFileSync(file, 'utf8') : undefined);
+      return listsSegments(read, 'the reference playlist');
+    },
     stop: () => {
       stop(writer);
       files.server.close();
@@ -105,12 +116,17 @@ async function measurePair(
   glimpse: GlimpseSide,
   streamId: number,
   reference: { player: Player; pid: number },
+  sourcePid: number,
 ): Promise<Pair> {
   const cookie = { name: 'glimpse_session', value: glimpse.watcher.token };
   const playlistUrl = await playbackUrl(glimpse.url, `${cookie.name}=${cookie.value}`, streamId);
+  const headers = { cookie: `${cookie.name}=${cookie.value}` };
+  await listsSegments(async () => (await fetch(playlistUrl, { headers })).text(), 'the stream');
   const server = serverPid();
+  const chromium = setup.browser.process()!.pid!;
   let finish: (() => number[]) | undefined;
   let cpu: number[] = [];
+  let serverFfmpegs = 0;
   const [referenceRun, glimpseRun] = await measurePlayback(
     setup.browser,
     // Any light page of the server's origin, so the player's requests carry the session.
@@ -119,17 +135,23 @@ async function measurePair(
     {
       ...setup,
       onWindow: (phase) => {
-        const ffmpeg = () => childrenOf(server, 'ffmpeg').map((p) => p.pid);
-        if (phase === 'start') finish = cpuWindow([reference.pid, ...ffmpeg(), server]);
-        else cpu = finish!();
+        if (phase === 'end') return void (cpu = finish!());
+        const ffmpeg = childrenOf(server, 'ffmpeg').map((p) => p.pid);
+        serverFfmpegs = ffmpeg.length;
+        const chromiumPids = [chromium, ...descendantsOf(chromium)];
+        // In this order: reference, server ffmpeg, server, source, Chromium's processes.
+        finish = cpuWindow([reference.pid, ...ffmpeg, server, sourcePid, ...chromiumPids]);
       },
     },
   );
   // One server ffmpeg: anything else means another stream was still running.
-  if (cpu.length !== 3) throw new Error(`expected one server ffmpeg, saw ${cpu.length - 2}`);
+  if (serverFfmpegs !== 1) throw new Error(`expected one server ffmpeg, saw ${serverFfmpegs}`);
+  const sum = (values: number[]) => values.reduce((a, b) => a + (Number.isNaN(b) ? 0 : b), 0);
   return {
     reference: { ...referenceRun!, ffmpegCpu: cpu[0]! },
     glimpse: { ...glimpseRun!, ffmpegCpu: cpu[1]!, nodeCpu: cpu[2]! },
+    source: cpu[3]!,
+    chromium: sum(cpu.slice(4)),
   };
 }
 
@@ -147,7 +169,7 @@ export async function rtmpPair(setup: LatencySetup, glimpse: GlimpseSide): Promi
   const source = publishRtmp(setup.format, [reference.rtmpUrl, `${rtmpUrl}/${key}`]);
   try {
     await reference.ready();
-    return await measurePair(setup, glimpse, stream.id, reference);
+    return await measurePair(setup, glimpse, stream.id, reference, source.pid!);
   } finally {
     await endStream(glimpse.url, glimpse.creatorCookie, stream.id);
     stop(source);
@@ -173,7 +195,7 @@ export async function browserPair(setup: LatencySetup, glimpse: GlimpseSide): Pr
   });
   try {
     await reference.ready();
-    return await measurePair(setup, glimpse, stream.id, reference);
+    return await measurePair(setup, glimpse, stream.id, reference, source.pid!);
   } finally {
     await endStream(glimpse.url, glimpse.creatorCookie, stream.id);
     stop(source);

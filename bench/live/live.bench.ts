@@ -23,7 +23,7 @@ import { viewerLevels } from './viewer-levels.ts';
 
 const [WIDTH, HEIGHT] = (process.env.BENCH_LIVE_SIZE ?? '1280x720').split('x').map(Number);
 const FORMAT = { width: WIDTH!, height: HEIGHT!, fps: Number(process.env.BENCH_LIVE_FPS ?? 30) };
-const SETTLE_SECONDS = Number(process.env.BENCH_SETTLE_SECONDS ?? 6);
+const SETTLE_SECONDS = Number(process.env.BENCH_SETTLE_SECONDS ?? 8);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const LEVELS = (process.env.BENCH_VIEWERS ?? '50,200,500').split(',').map(Number);
 const BROWSER_CODEC = process.env.BENCH_BROWSER_CODEC === 'vp8' ? 'vp8' : 'h264';
@@ -123,6 +123,9 @@ function cpuSummary(rtmp: Pair, web: Pair): string {
       `rendition, H.264 veryfast, long side <= 1280, + AAC 128k):`,
     path('RTMP ingest', rtmp),
     path('browser ingest', web),
+    `  the bench itself meanwhile: camera ffmpeg ${rtmp.source.toFixed(2)} / ` +
+      `${web.source.toFixed(2)}, headless Chromium (two players) ${rtmp.chromium.toFixed(2)} / ` +
+      `${web.chromium.toFixed(2)} cores (RTMP / browser pair)`,
   ].join('\n');
 }
 

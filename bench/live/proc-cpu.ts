@@ -27,13 +27,27 @@ function readStat(pid: number): ProcStat | undefined {
   }
 }
 
-/** The live children of `ppid` (optionally only those named `name`). */
+/** The live children of `ppid` (-1: every process), optionally only those named `name`. */
 export function childrenOf(ppid: number, name?: string): ProcStat[] {
   const found: ProcStat[] = [];
   for (const entry of readdirSync('/proc')) {
     if (!/^[0-9]+$/.test(entry)) continue;
     const stat = readStat(Number(entry));
-    if (stat?.ppid === ppid && (name === undefined || stat.name === name)) found.push(stat);
+    if (!stat || (ppid !== -1 && stat.ppid !== ppid)) continue;
+    if (name === undefined || stat.name === name) found.push(stat);
+  }
+  return found;
+}
+
+/** Every process under `pid` (children, their children, ...). */
+export function descendantsOf(pid: number): number[] {
+  const all = childrenOf(-1);
+  const found: number[] = [];
+  let parents = [pid];
+  while (parents.length > 0) {
+    const next = all.filter((p) => parents.includes(p.ppid)).map((p) => p.pid);
+    found.push(...next);
+    parents = next;
   }
   return found;
 }
