@@ -109,7 +109,7 @@ async function startReference(setup: LatencySetup, name: string) {
 /**
  * Plays the reference and the stream side by side in the watcher's page on the server's origin;
  * CPU over the window of the reference's ffmpeg, the server's ffmpeg for the stream (the only
- * one running) and the server process.
+ * one running), the server process, and the bench's own camera and Chromium.
  */
 async function measurePair(
   setup: LatencySetup,
@@ -135,7 +135,10 @@ async function measurePair(
     {
       ...setup,
       onWindow: (phase) => {
-        if (phase === 'end') return void (cpu = finish!());
+        if (phase === 'end') {
+          cpu = finish!();
+          return;
+        }
         const ffmpeg = childrenOf(server, 'ffmpeg').map((p) => p.pid);
         serverFfmpegs = ffmpeg.length;
         const chromiumPids = [chromium, ...descendantsOf(chromium)];

@@ -60,7 +60,12 @@ function startPlayer(url, config, clock) {
     video.requestVideoFrameCallback(onFrame);
   };
   video.requestVideoFrameCallback(onFrame);
-  return state;
+  /** Back to hls.js's live sync point, when a slow start left the player further behind. */
+  const resync = () => {
+    const target = hls.liveSyncPosition;
+    if (target !== null && video.currentTime < target - 0.5) video.currentTime = target;
+  };
+  return { state, resync };
 }
 
 window.liveBench = {
@@ -68,8 +73,11 @@ window.liveBench = {
   start(url, config, clock) {
     this.players.push(startPlayer(url, config, clock));
   },
+  resync() {
+    for (const player of this.players) player.resync();
+  },
   /** What the bench reads back (plain data only), per player in the order started. */
   report() {
-    return this.players;
+    return this.players.map((player) => player.state);
   },
 };
