@@ -1,4 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { spawnTool } from '../../apps/server/src/platform/media-tools/run-tool.ts';
 
 /**
  * The camera: an ffmpeg test pattern in real time (`-re`) with the wall clock burned into each
@@ -44,32 +45,31 @@ const sourceInput = (format: SourceFormat) => [
   '-hide_banner', '-loglevel', 'error', '-re', '-f', 'lavfi', '-i', clockGraph(format),
 ];
 
+/** The camera's ffmpeg, at normal priority; it dies with the bench (parent-death signal). */
+function camera(format: SourceFormat, output: string[]): ChildProcess {
+  const child = spawnTool('ffmpeg', [...sourceInput(format), ...output], 'ignore', 0);
+  child.stderr.resume();
+  return child;
+}
+
 /**
  * OBS: H.264 (x264 ultrafast, zerolatency, a key frame every 2 s) + AAC published over RTMP to
  * each of `urls` (one encode, the tee muxer: a pipeline and its reference get the same frames).
  */
 export function publishRtmp(format: SourceFormat, urls: string[]): ChildProcess {
-  const out =
-    urls.length === 1
-      ? ['-f', 'flv', urls[0]!]
-      : [
-          '-flags',
-          '+global_header',
-          '-map',
-          '0:v',
-          '-map',
-          '0:a',
-          '-f',
-          'tee',
-          urls.map((u) => `[f=flv]${u}`).join('|'),
-        ];
+  const tee = urls.map((url) => `[f=flv]${url}`).join('|');
   // prettier-ignore
-  return spawn('ffmpeg', [
-    ...sourceInput(format),
+  const out = urls.length === 1
+    ? ['-f', 'flv', urls[0]!]
+    : ['-flags', '+global_header', '-map', '0:v', '-map', '0:a', '-f', 'tee', tee];
+  // prettier-ignore
+  const child = camera(format, [
     '-c:v', 'libx264', '-preset', 'ultrafast', '-tune', 'zerolatency', '-pix_fmt', 'yuv420p',
     '-b:v', '2500k', '-g', String(format.fps * 2),
     '-c:a', 'aac', '-b:a', '128k', ...out,
-  ], { stdio: 'ignore' });
+  ]);
+  child.stdout!.resume();
+  return child;
 }
 
 /**
@@ -97,22 +97,9 @@ export function recordAndPublish(
     ...(vp8 ? ['-c:v:1', 'libvpx', '-deadline', 'realtime', '-cpu-used', '8', '-b:v:1', '2500k'] : []),
     '-c:a:0', 'aac', '-b:a:0', '128k', '-c:a:1', 'libopus', '-b:a:1', '128k',
   ];
+  // Tee slaves: the RTMP copy, and the recording cut by video time (no size limit) on stdout.
   const recording = `f=${vp8 ? 'webm' : 'matroska'}:select=\\'v:${vp8 ? 1 : 0},a:1\\'`;
-  const slaves = [
-    `[f=flv:select=\\'v:0,a:0\\']${rtmpUrl}`,
-    `[${recording}:cluster_time_limit=${timesliceMs}:cluster_size_limit=100000000:flush_packets=1]pipe:1`,
-  ];
-  return spawn(
-    'ffmpeg',
-    [
-      ...sourceInput(format),
-      ...encoders,
-      '-flags',
-      '+global_header',
-      '-f',
-      'tee',
-      slaves.join('|'),
-    ],
-    { stdio: ['ignore', 'pipe', 'ignore'] },
-  );
+  const cut = `cluster_time_limit=${timesliceMs}:cluster_size_limit=100000000:flush_packets=1`;
+  const slaves = [`[f=flv:select=\\'v:0,a:0\\']${rtmpUrl}`, `[${recording}:${cut}]pipe:1`];
+  return camera(format, [...encoders, '-flags', '+global_header', '-f', 'tee', slaves.join('|')]);
 }

@@ -15,6 +15,7 @@ import { createViewers } from './glimpse-live.ts';
 import {
   browserPair,
   rtmpPair,
+  type GlimpseSide,
   type LatencySetup,
   type Pair,
   type PathRun,
@@ -129,6 +130,39 @@ function cpuSummary(rtmp: Pair, web: Pair): string {
   ].join('\n');
 }
 
+/** Both ingest paths, each beside its reference, in one headless Chromium. */
+async function latencyPart(side: GlimpseSide, dataDir: string): Promise<void> {
+  const browser = await launchBrowser();
+  try {
+    const setup: LatencySetup = {
+      browser,
+      format: FORMAT,
+      settleMs: SETTLE_SECONDS * 1000,
+      windowMs: SECONDS * 1000,
+      workDir: dataDir,
+      browserCodec: BROWSER_CODEC,
+      timesliceMs: TIMESLICE_MS,
+    };
+    console.log(
+      `glass-to-glass: testsrc2 ${FORMAT.width}x${FORMAT.height} at ${FORMAT.fps} fps with the ` +
+        `wall clock burned in, read from every frame hls.js presents in headless Chromium; ` +
+        `${SETTLE_SECONDS} s settling, then ${SECONDS} s measured per path`,
+    );
+    const rtmp = await rtmpPair(setup, side);
+    console.log(describe('reference ffmpeg RTMP -> HLS, static files', rtmp.reference));
+    console.log(describe('Glimpse RTMP ingest, same source', rtmp.glimpse));
+    console.log(verdict(rtmp.glimpse, rtmp.reference));
+    const web = await browserPair(setup, side);
+    console.log(describe('reference ffmpeg RTMP -> HLS, static files', web.reference));
+    const chunks = `${BROWSER_CODEC} WebM, ${TIMESLICE_MS} ms chunks over WebSocket`;
+    console.log(describe(`Glimpse browser ingest (${chunks})`, web.glimpse));
+    console.log(verdict(web.glimpse, web.reference));
+    console.log(cpuSummary(rtmp, web));
+  } finally {
+    await browser.close();
+  }
+}
+
 async function main(): Promise<void> {
   console.log(`${availableParallelism()} cores, load average ${load()} at start`);
   if (process.env.BENCH_BUILD !== 'false') await build();
@@ -144,33 +178,8 @@ async function main(): Promise<void> {
     const creator = await signUp(glimpse.url, 'creator@bench.example');
     if (ONLY.has('latency')) {
       const [watcher] = await createViewers(databaseUrl, 1);
-      const browser = await launchBrowser();
-      const setup: LatencySetup = {
-        browser,
-        format: FORMAT,
-        settleMs: SETTLE_SECONDS * 1000,
-        windowMs: SECONDS * 1000,
-        workDir: dataDir,
-        browserCodec: BROWSER_CODEC,
-        timesliceMs: TIMESLICE_MS,
-      };
       const side = { url: glimpse.url, creatorCookie: creator.cookie, watcher: watcher! };
-      console.log(
-        `glass-to-glass: testsrc2 ${FORMAT.width}x${FORMAT.height} at ${FORMAT.fps} fps with the ` +
-          `wall clock burned in, read from every frame hls.js presents in headless Chromium; ` +
-          `${SETTLE_SECONDS} s settling, then ${SECONDS} s measured per path`,
-      );
-      const rtmp = await rtmpPair(setup, side);
-      console.log(describe('reference ffmpeg RTMP -> HLS, static files', rtmp.reference));
-      console.log(describe('Glimpse RTMP ingest, same source', rtmp.glimpse));
-      console.log(verdict(rtmp.glimpse, rtmp.reference));
-      const web = await browserPair(setup, side);
-      console.log(describe('reference ffmpeg RTMP -> HLS, static files', web.reference));
-      const label = `Glimpse browser ingest (${BROWSER_CODEC} WebM, ${TIMESLICE_MS} ms chunks over WebSocket)`;
-      console.log(describe(label, web.glimpse));
-      console.log(verdict(web.glimpse, web.reference));
-      console.log(cpuSummary(rtmp, web));
-      await browser.close();
+      await latencyPart(side, dataDir);
     }
     if (ONLY.has('viewers')) {
       console.log(`load average ${load()}`);
