@@ -8,6 +8,7 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { INGEST_CHUNK_MS } from '@glimpse/contract';
 import { freePort, signUp, startGlimpse } from '../api/glimpse-process.ts';
 import { percentile } from '../messaging/latency.ts';
 import { launchBrowser } from './glass-to-glass.ts';
@@ -28,8 +29,8 @@ const SETTLE_SECONDS = Number(process.env.BENCH_SETTLE_SECONDS ?? 8);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const LEVELS = (process.env.BENCH_VIEWERS ?? '50,200,500').split(',').map(Number);
 const BROWSER_CODEC = process.env.BENCH_BROWSER_CODEC === 'vp8' ? 'vp8' : 'h264';
-// The web app's MediaRecorder timeslice (CHUNK_MS); another value shows what changing it brings.
-const TIMESLICE_MS = Number(process.env.BENCH_TIMESLICE_MS ?? 1_000);
+// The web app's MediaRecorder timeslice (INGEST_CHUNK_MS); another value shows what changing it brings.
+const TIMESLICE_MS = Number(process.env.BENCH_TIMESLICE_MS ?? INGEST_CHUNK_MS);
 const VIEWER_SECONDS = Number(process.env.BENCH_VIEWER_SECONDS ?? 5);
 const VIEWER_ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 // BENCH_ONLY=latency or viewers: one part.

@@ -1,4 +1,4 @@
-import { STREAM_RECONNECT_GRACE_SECONDS } from '@glimpse/contract';
+import { INGEST_CHUNK_MS, STREAM_RECONNECT_GRACE_SECONDS } from '@glimpse/contract';
 
 export type IngestStatus = 'connecting' | 'live' | 'reconnecting' | 'ended';
 
@@ -8,8 +8,8 @@ export interface IngestState {
   secondsLeft: number;
 }
 
-/** MediaRecorder's chunk length: the server cuts 1 s HLS segments, so a chunk a second. */
-export const CHUNK_MS = 1_000;
+/** MediaRecorder's chunk length (INGEST_CHUNK_MS: what it costs in latency is said there). */
+export const CHUNK_MS = INGEST_CHUNK_MS;
 
 /**
  * What the recorder writes, best first: H.264 in WebM where the browser has it (often a
@@ -31,7 +31,7 @@ const ENDED_CODES = new Set([
 const BACKOFF_MS = [500, 1_000, 2_000, 4_000];
 
 /**
- * The creator's browser ingest: MediaRecorder chunks (1 s) sent as binary messages over the
+ * The creator's browser ingest: MediaRecorder chunks (CHUNK_MS) sent as binary messages over the
  * authenticated WebSocket `browser_url`. A connection that drops while live is opened again
  * with backoff within the server's grace (STREAM_RECONNECT_GRACE_SECONDS), with a new recorder:
  * the server starts a new ffmpeg per connection, which needs the WebM header a recorder writes
