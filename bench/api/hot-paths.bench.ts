@@ -244,7 +244,8 @@ function best(results: Measured[]): Measured {
 async function main(): Promise<void> {
   const load0 = loadavg().map((v) => v.toFixed(1));
   console.log(`2 cores, load average ${load0.join(' ')} at start`);
-  await buildServer();
+  // BENCH_BUILD=false runs apps/server/dist as it is (copy another build there for an A/B run).
+  if (process.env.BENCH_BUILD !== 'false') await buildServer();
   const onPostgres = await postgresPart();
   // BENCH_PGLITE=false: PostgreSQL only (a quicker look at the ratios).
   const onPglite = process.env.BENCH_PGLITE === 'false' ? undefined : await pglitePart();
