@@ -30,7 +30,8 @@ const adminUrl =
   process.env.BENCH_DATABASE_URL ??
   process.env.TEST_DATABASE_URL ??
   'postgres://postgres@127.0.0.1:5432/postgres';
-const dbName = 'glimpse_bench_api';
+// BENCH_DB_NAME: two checkouts benching on one PostgreSQL need different names (dropped at start).
+const dbName = process.env.BENCH_DB_NAME ?? 'glimpse_bench_api';
 const probeScript = fileURLToPath(new URL('../stories/latency-probe.ts', import.meta.url));
 
 /** `concurrency` keep-alive clients in a separate process, so the server has its own core. */
@@ -118,6 +119,21 @@ const cpu = (results: Measured[]) =>
 const lat = (r: LoadResult) => `p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms`;
 const mb = (value: number) => `${value.toFixed(0)} MB`;
 
+/** One answer of each side: what the server writes beyond the bare route (headers, body). */
+async function compareAnswers(name: Name, bareUrl: string, ourUrl: string, cookie: string) {
+  const answer = async (url: string) => {
+    const response = await fetch(url, { headers: { cookie, origin: new URL(url).origin } });
+    const body = await response.text();
+    let headerBytes = 0;
+    response.headers.forEach((value, key) => (headerBytes += key.length + value.length + 4));
+    return { body: body.length, headerBytes, headers: [...response.headers.keys()].length };
+  };
+  const [b, o] = [await answer(bareUrl), await answer(ourUrl)];
+  console.log(
+    `${name.padEnd(8)} answer: bare ${b.body} B body + ${b.headers} headers (${b.headerBytes} B) | glimpse ${o.body} B body + ${o.headers} headers (${o.headerBytes} B)`,
+  );
+}
+
 async function postgresPart(): Promise<Record<Name, { bare: Measured[]; ours: Measured[] }>> {
   await admin(`drop database if exists ${dbName} with (force)`);
   await admin(`create database ${dbName}`);
@@ -155,6 +171,7 @@ async function postgresPart(): Promise<Record<Name, { bare: Measured[]; ours: Me
       profile: `${bare.url}/profile/${creator.slug}`,
     };
     console.log(`PostgreSQL: glimpse idle after start ${mb(glimpse.rssMb())} resident`);
+    for (const name of NAMES) await compareAnswers(name, theirs[name], ours[name], viewer.cookie);
     const results = {} as Record<Name, { bare: Measured[]; ours: Measured[] }>;
     for (const name of NAMES) {
       results[name] = { bare: [], ours: [] };
@@ -227,7 +244,8 @@ function best(results: Measured[]): Measured {
 async function main(): Promise<void> {
   const load0 = loadavg().map((v) => v.toFixed(1));
   console.log(`2 cores, load average ${load0.join(' ')} at start`);
-  await buildServer();
+  // BENCH_BUILD=false runs apps/server/dist as it is (copy another build there for an A/B run).
+  if (process.env.BENCH_BUILD !== 'false') await buildServer();
   const onPostgres = await postgresPart();
   // BENCH_PGLITE=false: PostgreSQL only (a quicker look at the ratios).
   const onPglite = process.env.BENCH_PGLITE === 'false' ? undefined : await pglitePart();

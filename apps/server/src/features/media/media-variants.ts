@@ -46,8 +46,15 @@ export function signedSrcset(
   widths: readonly number[],
   sourceWidth: number | null,
 ): string | null {
-  if (!sourceKey) return null;
-  const url = signer.url(sourceKey, viewerId);
+  return sourceKey ? srcsetOfSignedUrl(signer.url(sourceKey, viewerId), widths, sourceWidth) : null;
+}
+
+/** `signedSrcset` for a source URL already signed, so a presenter signs each image once. */
+export function srcsetOfSignedUrl(
+  url: string,
+  widths: readonly number[],
+  sourceWidth: number | null,
+): string {
   const smaller = widths.filter((width) => sourceWidth === null || width < sourceWidth);
   const candidates = smaller.map((width) => `${url}&w=${width} ${width}w`);
   if (sourceWidth !== null) candidates.push(`${url} ${sourceWidth}w`);
@@ -61,4 +68,9 @@ export function avatarSrcset(
   viewerId: number,
 ): string | null {
   return signedSrcset(signer, avatarKey, viewerId, AVATAR_VARIANT_WIDTHS, AVATAR_SIZE_PX);
+}
+
+/** `avatarSrcset` for an avatar URL already signed (`signer.url`). */
+export function avatarSrcsetOfUrl(url: string | null): string | null {
+  return url === null ? null : srcsetOfSignedUrl(url, AVATAR_VARIANT_WIDTHS, AVATAR_SIZE_PX);
 }
