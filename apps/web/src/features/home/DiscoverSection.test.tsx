@@ -113,6 +113,27 @@ describe('Discover paging', () => {
     expect(await gridItems()).toHaveLength(2 * LIMIT);
   });
 
+  it('asks for no next page while the loaded pages are being fetched again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { discoverCalls } = renderDiscover();
+    await waitFor(async () => expect(await gridItems()).toHaveLength(LIMIT));
+    revealSentinel();
+    await waitFor(async () => expect(await gridItems()).toHaveLength(2 * LIMIT));
+    // Hold the refresh's answers: a next page asked for now would cancel the refresh.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const answer = globalThis.fetch;
+    vi.stubGlobal('fetch', async (...args: Parameters<typeof fetch>) => {
+      await held;
+      return answer(...args);
+    });
+    await act(() => vi.advanceTimersByTimeAsync(DISCOVER_REFRESH_MS));
+    expect(IntersectionObserverStub.live.size).toBe(0);
+    release();
+    await waitFor(() => expect(discoverCalls().map(page)).toEqual([1, 2, 1, 2]));
+    await waitFor(() => expect(IntersectionObserverStub.live.size).toBe(1));
+  });
+
   it('after the viewer closes, reloads the lists and starts Discover again at page 1', async () => {
     const { discoverCalls } = renderDiscover();
     await waitFor(async () => expect(await gridItems()).toHaveLength(LIMIT));

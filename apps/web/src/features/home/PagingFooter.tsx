@@ -15,8 +15,10 @@ interface PagingFooterProps {
  */
 export function PagingFooter({ list, sentinelTestId }: PagingFooterProps) {
   const { t } = useTranslation();
+  // Not while any fetch is in flight: fetching the next page cancels a refetch under way (after
+  // a follow, say), which would leave the stale first pages with a fresh one appended.
   const canLoadMore =
-    list.isSuccess && list.hasNextPage && !list.isFetchingNextPage && !list.isFetchNextPageError;
+    list.isSuccess && list.hasNextPage && !list.isFetching && !list.isFetchNextPageError;
   const sentinelRef = useSentinel<HTMLDivElement>(() => void list.fetchNextPage(), {
     enabled: canLoadMore,
     resetKey: list.data?.pages.length,
