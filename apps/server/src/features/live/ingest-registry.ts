@@ -1,5 +1,16 @@
 import type { Db } from '../../platform/db/database.ts';
-import type { IngestSource } from './live-ingest.ts';
+import type { LiveInput } from '../../platform/media-tools/hls-args.ts';
+
+/** One ingest connection: a browser socket, or an RTMP publish (node-media-server). */
+export interface IngestSource {
+  input: LiveInput;
+  /** Ends the connection with a reason (the socket's close code; RTMP drops the publisher). */
+  close(why: { code: number; reason: string }): void;
+  /** False once the connection is closing (its close event may not have arrived yet). */
+  isOpen(): boolean;
+  /** It sends chunks through `feed` (a browser), so silence means it is gone. */
+  feeds: boolean;
+}
 
 /** What the rest of the live feature asks of the node's ingest (live-ingest.ts). */
 export interface IngestControl {

@@ -3,7 +3,8 @@ import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import type { AppContext } from '../../platform/context.ts';
 import { refuseUpgrade, type UpgradeRoute } from '../../platform/http/upgrade-router.ts';
 import { SESSION_COOKIE } from '../auth/session-token.ts';
-import type { IngestSource, LiveIngest } from './live-ingest.ts';
+import type { IngestSource } from './ingest-registry.ts';
+import type { LiveIngest } from './live-ingest.ts';
 import { authorizeIngest, type IngestRefusal } from './stream-lifecycle.service.ts';
 
 /** One MediaRecorder chunk (250 ms) is far below this; larger messages close the socket. */

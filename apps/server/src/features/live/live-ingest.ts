@@ -3,9 +3,9 @@ import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { AppContext } from '../../platform/context.ts';
 import { ffmpegBinaries } from '../../platform/media-tools/ffmpeg-binaries.ts';
-import { LIVE_PLAYLIST, type LiveInput } from '../../platform/media-tools/hls-args.ts';
+import { LIVE_PLAYLIST } from '../../platform/media-tools/hls-args.ts';
 import { appendEndList, HlsWriter } from '../../platform/media-tools/hls-writer.ts';
-import type { IngestControl } from './ingest-registry.ts';
+import type { IngestControl, IngestSource } from './ingest-registry.ts';
 import { keepReplay, REPLAY_SEGMENTS } from './live-replay.ts';
 import { liveDirOf } from './playback-urls.ts';
 import { findStream } from './streams.repository.ts';
@@ -31,17 +31,6 @@ export const INGEST_CLOSE = {
 const PENDING_MAX_BYTES = 32 * 1024 * 1024;
 /** Ended streams' HLS stays this long for players still reading the last segments. */
 const ENDED_DIR_KEEP_MS = 2 * 60 * 1000;
-
-/** One ingest connection: a browser socket, or an RTMP publish (node-media-server). */
-export interface IngestSource {
-  input: LiveInput;
-  /** Ends the connection with a reason (the socket's close code; RTMP drops the publisher). */
-  close(why: { code: number; reason: string }): void;
-  /** False once the connection is closing (its close event may not have arrived yet). */
-  isOpen(): boolean;
-  /** It sends chunks through `feed` (a browser), so silence means it is gone. */
-  feeds: boolean;
-}
 
 /**
  * A browser sends a chunk every second; one silent this long while a new connection for the same

@@ -3,7 +3,8 @@ import Context from 'node-media-server/src/core/context.js';
 import nmsLogger from 'node-media-server/src/core/logger.js';
 import NodeRtmpServer from 'node-media-server/src/server/rtmp_server.js';
 import type { AppContext } from '../../platform/context.ts';
-import type { IngestSource, LiveIngest } from './live-ingest.ts';
+import type { IngestSource } from './ingest-registry.ts';
+import type { LiveIngest } from './live-ingest.ts';
 import { rtmpPublishTarget } from './stream-lifecycle.service.ts';
 
 /** What node-media-server tells about an RTMP session (publisher or player). */
