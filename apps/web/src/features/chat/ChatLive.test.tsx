@@ -85,18 +85,20 @@ describe('live messages', () => {
   });
 
   it('fetches what came after the newest message for an event without a copy (audio, story)', async () => {
+    let announced = false;
     const { calls } = renderChat({
       state: makeChatState({ messages: [makeMessage(5, { message: 'Before' })] }),
       handlers: {
         'GET /api/chats/7/messages': (call) =>
-          queryOf(call).get('after') === messageCursor(5) &&
-          callsTo(calls, 'GET', '/api/chats/7/messages').length > 1
+          queryOf(call).get('after') === messageCursor(5) && announced
             ? page([makeMessage(6, { type: 'audio', message: '', audio_file_url: '/media/a.m4a' })])
             : page([]),
       },
     });
     await screen.findByText('Before');
-    await waitFor(() => expect(callsTo(calls, 'GET', '/api/chats/7/messages')).toHaveLength(1));
+    // Opening's backfill, then the read marks' newest page.
+    await waitFor(() => expect(callsTo(calls, 'GET', '/api/chats/7/messages')).toHaveLength(2));
+    announced = true;
     fakeServer.emit('message.created', { chat_id: 7, message_id: 6, sender_id: 42 });
     expect(await screen.findByRole('button', { name: 'Play voice message' })).toBeEnabled();
     expect(document.querySelector('audio')).toHaveAttribute('src', '/media/a.m4a');
@@ -150,7 +152,9 @@ describe('live messages', () => {
     const afters = callsTo(calls, 'GET', '/api/chats/7/messages').map((call) =>
       queryOf(call).get('after'),
     );
-    expect(afters.slice(-2)).toEqual([messageCursor(10), 'c-13']);
+    // The backfill's two pages, then the newest page for the read marks.
+    await waitFor(() => expect(afters.length).toBeGreaterThan(0));
+    expect(afters.filter((after) => after !== null).slice(-2)).toEqual([messageCursor(10), 'c-13']);
   });
 
   it('does not backfill when the server refuses the join', async () => {
@@ -175,6 +179,40 @@ describe('live messages', () => {
     fakeServer.emit('message.read', { chat_id: 7, user_id: 42, last_read_id: 1 });
     expect(within(one).getByRole('img', { name: 'Read' })).toBeInTheDocument();
     expect(within(two).getByRole('img', { name: 'Sent' })).toBeInTheDocument();
+  });
+
+  it('takes the read marks it missed without a socket from the newest page after a reconnect', async () => {
+    let readByThen = false;
+    renderChat({
+      state: makeChatState({
+        messages: [
+          makeMessage(1, { user_id: ME_ID, message: 'One' }),
+          makeMessage(2, { user_id: ME_ID, message: 'Two' }),
+          makeMessage(3, { message: 'Reply' }),
+        ],
+      }),
+      handlers: {
+        'GET /api/chats/7/messages': (call) => {
+          // Only the newest page (no cursor) carries the marks; the backfill finds nothing new.
+          if (queryOf(call).get('after') !== null || !readByThen) return page([]);
+          return page([
+            makeMessage(2, { user_id: ME_ID, message: 'Two', is_read: true }),
+            makeMessage(3, { message: 'Reply', is_read: true }),
+          ]);
+        },
+      },
+    });
+    const one = (await screen.findByText('One')).closest('li')!;
+    await waitFor(() => expect(fakeServer.sentOf('chat.join')).toHaveLength(1));
+    expect(within(one).getByRole('img', { name: 'Sent' })).toBeInTheDocument();
+    // The companion read while this client's socket was down: no message.read event came.
+    readByThen = true;
+    fakeServer.reconnect();
+    await waitFor(() => expect(within(one).getByRole('img', { name: 'Read' })).toBeInTheDocument());
+    const two = screen.getByText('Two').closest('li')!;
+    expect(within(two).getByRole('img', { name: 'Read' })).toBeInTheDocument();
+    // The page's messages are not merged in again: each shows once.
+    expect(shownMessages()).toEqual(['One', 'Two', 'Reply']);
   });
 
   it('ignores events of other chats', async () => {

@@ -97,6 +97,21 @@ export function markOthersReadUpTo(entries: TimelineEntry[], lastReadId: number)
   );
 }
 
+/**
+ * The read marks a page of messages carries: the newest own message the other side read and
+ * the newest other message the viewer read (reading is "up to", so older ones follow).
+ */
+export function readMarksOf(messages: Message[]): { own: number | null; others: number | null } {
+  let own: number | null = null;
+  let others: number | null = null;
+  for (const message of messages) {
+    if (!message.is_read) continue;
+    if (message.own) own = Math.max(own ?? 0, message.id);
+    else others = Math.max(others ?? 0, message.id);
+  }
+  return { own, others };
+}
+
 /** The newest message someone else sent that the viewer has not read, or null. */
 export function newestUnreadId(entries: TimelineEntry[]): number | null {
   let newest: number | null = null;

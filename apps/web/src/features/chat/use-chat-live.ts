@@ -18,7 +18,8 @@ interface ChatLiveOptions {
  * The open chat's realtime side. It joins `chat:{id}` on opening and after every reconnect (a
  * new socket has no rooms) and leaves on closing; after each join it backfills from the newest
  * message it has, which closes both the gap between loading the chat and joining its room and
- * whatever a dropped connection missed. Events of other chats are not this screen's.
+ * whatever a dropped connection missed, read marks included. Events of other chats are not this
+ * screen's.
  */
 export function useChatLive({
   chatId,
@@ -31,7 +32,7 @@ export function useChatLive({
 }: ChatLiveOptions): void {
   useRealtimeConnection(() => {
     void joinChatRoom(chatId).then((ack) => {
-      if (ack?.ok) void timeline.backfill();
+      if (ack?.ok) void timeline.backfill().then(timeline.resyncReads);
     });
   });
   useEffect(() => () => leaveChatRoom(chatId), [chatId]);

@@ -8,6 +8,7 @@ import {
   markOwnReadUpTo,
   mergeMessages,
   newestStoredId,
+  readMarksOf,
   setDelivery,
   type Timeline,
 } from './timeline.ts';
@@ -97,6 +98,22 @@ export function useChatTimeline(chat: ChatState) {
     }
   }, [chatId, merge]);
 
+  /**
+   * Read receipts are events: one sent while this client had no socket (before its first
+   * connect, or during a drop) is gone, and a backfill fetches only newer messages. The newest
+   * page carries the marks as `is_read`, so after every (re)connect they are taken from it.
+   * Only the marks: the page's messages are left to the backfill, which keeps the list gap-free.
+   */
+  const resyncReads = useCallback(async () => {
+    try {
+      const marks = readMarksOf((await fetchNewerMessages(chatId, undefined)).messages);
+      if (marks.own !== null) dispatch({ type: 'ownRead', lastReadId: marks.own });
+      if (marks.others !== null) dispatch({ type: 'othersRead', lastReadId: marks.others });
+    } catch {
+      // Offline or refused: the next reconnect asks again.
+    }
+  }, [chatId]);
+
   const [loadingOlder, setLoadingOlder] = useState(false);
   const loadingOlderRef = useRef(false);
   /** Loads the page before the oldest message; resolves false when there is none to load. */
@@ -128,7 +145,7 @@ export function useChatTimeline(chat: ChatState) {
     [],
   );
 
-  return { timeline, merge, backfill, loadOlder, loadingOlder, ...actions };
+  return { timeline, merge, backfill, resyncReads, loadOlder, loadingOlder, ...actions };
 }
 
 export type ChatTimelineControls = ReturnType<typeof useChatTimeline>;
