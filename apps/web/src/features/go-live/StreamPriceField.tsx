@@ -1,9 +1,8 @@
 import { STREAM_PRICE_MAX } from '@glimpse/contract';
-import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseMoney } from '../../lib/money.ts';
-import { cn } from '../../ui/cn.ts';
-import { Field, inputClass } from '../../ui/Field.tsx';
+import { Field } from '../../ui/Field.tsx';
+import { LockedPriceInput } from '../../ui/LockedPriceInput.tsx';
 
 /** '' is free; otherwise an amount above 0 and up to STREAM_PRICE_MAX with two decimals. */
 export function streamPriceOf(input: string): number | null | 'invalid' {
@@ -24,8 +23,7 @@ interface StreamPriceFieldProps {
 
 /**
  * The entry price, like the story posting price (story-posting's PostingPriceField): locked
- * for unverified creators but still focusable and clickable (aria-disabled), so using it can
- * say why and offer verification.
+ * for unverified creators (LockedPriceInput).
  */
 export function StreamPriceField({
   value,
@@ -39,12 +37,6 @@ export function StreamPriceField({
   const errors = invalid ? [t('goLive.form.priceInvalid', { max: STREAM_PRICE_MAX })] : [];
   if (serverError) errors.push(serverError);
 
-  function handleLockedKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    if (['Tab', 'Shift', 'Escape'].includes(event.key)) return;
-    event.preventDefault();
-    onLockedUse();
-  }
-
   return (
     <Field
       label={t('goLive.form.price')}
@@ -56,21 +48,14 @@ export function StreamPriceField({
       errors={errors}
     >
       {(control) => (
-        <input
+        <LockedPriceInput
           {...control}
           type="text"
-          inputMode="decimal"
           placeholder={t('goLive.form.free')}
           value={value}
-          readOnly={!verified}
-          aria-disabled={!verified || undefined}
+          verified={verified}
+          onLockedUse={onLockedUse}
           onChange={(event) => onChange(event.target.value)}
-          onClick={verified ? undefined : onLockedUse}
-          onKeyDown={verified ? undefined : handleLockedKeyDown}
-          className={cn(
-            inputClass,
-            'aria-disabled:cursor-not-allowed aria-disabled:bg-neutral-100 aria-disabled:text-neutral-500',
-          )}
         />
       )}
     </Field>

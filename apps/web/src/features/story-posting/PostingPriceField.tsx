@@ -1,8 +1,7 @@
 import { STORY_PRICE_MAX, STORY_PRICE_MIN } from '@glimpse/contract';
-import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../ui/cn.ts';
-import { Field, inputClass } from '../../ui/Field.tsx';
+import { Field } from '../../ui/Field.tsx';
+import { LockedPriceInput } from '../../ui/LockedPriceInput.tsx';
 import {
   changePostingPrice,
   choosePostingFree,
@@ -42,13 +41,6 @@ export function PostingPriceField({
       ]
     : [];
 
-  function handleLockedKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    // Moving on (Tab) or away (Escape) is not an attempt to set a price.
-    if (['Tab', 'Shift', 'Escape'].includes(event.key)) return;
-    event.preventDefault();
-    onLockedUse();
-  }
-
   return (
     <div className="flex flex-col gap-3">
       <Field
@@ -61,25 +53,17 @@ export function PostingPriceField({
         errors={errors}
       >
         {(control) => (
-          <input
+          <LockedPriceInput
             {...control}
             type="number"
-            inputMode="decimal"
             min={STORY_PRICE_MIN}
             step="0.01"
             placeholder={`${STORY_PRICE_MIN}-${STORY_PRICE_MAX}`}
             value={value.price}
-            readOnly={!verified}
-            aria-disabled={!verified || undefined}
+            verified={verified}
+            onLockedUse={onLockedUse}
             disabled={disabled}
             onChange={(event) => onChange(changePostingPrice(event.target.value))}
-            onClick={verified ? undefined : onLockedUse}
-            onKeyDown={verified ? undefined : handleLockedKeyDown}
-            className={cn(
-              inputClass,
-              // Variants win over the base bg-white of inputClass.
-              'aria-disabled:cursor-not-allowed aria-disabled:bg-neutral-100 aria-disabled:text-neutral-500',
-            )}
           />
         )}
       </Field>
