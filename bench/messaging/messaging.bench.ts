@@ -32,9 +32,11 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 400);
 // The closed loop runs once per count of chats: one chat queues on its row lock, 8 do not.
 const CLOSED_CHATS = (process.env.BENCH_CLOSED_CHATS ?? '1,8').split(',').map(Number);
-// BENCH_ONLY=one,closed: a subset of the parts (relay, one, closed, sockets, two, high); the relay
-// baseline runs whenever a ratio needs it.
-const ONLY = new Set((process.env.BENCH_ONLY ?? 'relay,one,closed,sockets,two,high').split(','));
+// BENCH_ONLY=one,closed: a subset of the parts (relay, durable, one, closed, sockets, two, high);
+// the relay baseline runs whenever a ratio needs it.
+const ONLY = new Set(
+  (process.env.BENCH_ONLY ?? 'relay,durable,one,closed,sockets,two,high').split(','),
+);
 const adminUrl =
   process.env.BENCH_DATABASE_URL ??
   process.env.TEST_DATABASE_URL ??
@@ -56,12 +58,15 @@ async function recreateDatabase(): Promise<string> {
   return url.toString();
 }
 
-/** The baseline: a frame from one raw WebSocket to another through a bare `ws` relay process. */
-async function relayRun(perSecond: number): Promise<RateRun> {
+/**
+ * The baseline: a frame from one raw WebSocket to another through a bare `ws` relay process;
+ * with `databaseUrl`, each frame is written and committed before it is relayed (the floor).
+ */
+async function relayRun(perSecond: number, databaseUrl?: string): Promise<RateRun> {
   const port = await freePort();
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--import', 'tsx', relayScript, String(port)],
+    ['--import', 'tsx', relayScript, String(port), ...(databaseUrl ? [databaseUrl] : [])],
     {
       stdio: ['ignore', 'pipe', 'inherit'],
     },
@@ -174,9 +179,11 @@ async function glimpseRun(
   };
 }
 
-function ratioLine(label: string, run: RateRun, baseline: RateRun, target: number): string {
+function ratioLine(label: string, run: RateRun, baseline: RateRun, target?: number): string {
   const ratio = percentile(run.latencies, 99) / percentile(baseline.latencies, 99);
-  return `  p99 ratio ${label}: ${ratio.toFixed(1)}x (target <= ${target}x): ${ratio <= target ? 'met' : 'not met'}`;
+  const verdict =
+    target === undefined ? '' : ` (target <= ${target}x): ${ratio <= target ? 'met' : 'not met'}`;
+  return `  p99 ratio ${label}: ${ratio.toFixed(1)}x${verdict}`;
 }
 
 /** Opens `count` sockets with one session on a node and reports the node's memory per socket. */
@@ -235,6 +242,12 @@ async function main(): Promise<void> {
   const needsBaseline = ['relay', 'one', 'two'].some((part) => ONLY.has(part));
   const baseline = needsBaseline ? await relayRun(RATE) : undefined;
   if (baseline) console.log(describeRun(`bare ws relay at ${RATE} msg/s`, baseline));
+  // Not a target: how much of Glimpse's latency any chat that commits before it delivers pays.
+  const floor = ONLY.has('durable') ? await relayRun(RATE, databaseUrl) : undefined;
+  if (floor) {
+    console.log(describeRun(`ws relay committing each frame first at ${RATE} msg/s`, floor));
+    if (baseline) console.log(ratioLine('committing relay vs bare relay', floor, baseline));
+  }
 
   if (['one', 'closed', 'sockets'].some((part) => ONLY.has(part))) {
     const single = await startNode({ DATABASE_URL: databaseUrl });
@@ -244,6 +257,7 @@ async function main(): Promise<void> {
       console.log(describeRun(`glimpse, one node, PostgreSQL, at ${RATE} msg/s`, one));
       console.log(cpuLine(one, 'server'));
       console.log(ratioLine('one node vs bare relay', one, baseline!, 3));
+      if (floor) console.log(ratioLine('one node vs committing relay', one, floor));
     }
     if (ONLY.has('closed')) {
       for (const chats of CLOSED_CHATS) {
@@ -281,6 +295,7 @@ async function main(): Promise<void> {
       );
       console.log(cpuLine(two, 'both nodes'));
       console.log(ratioLine('two nodes vs bare relay', two, baseline!, 5));
+      if (floor) console.log(ratioLine('two nodes vs committing relay', two, floor));
     }
     if (ONLY.has('high')) {
       const high = await glimpseRun(nodeA, nodeB, atRate(HIGH_RATE), 'high');
