@@ -18,7 +18,7 @@ export const CHANNEL_POSTS = [
 ];
 
 export const OMAR_TIP = { amount: 5, message: 'For the new song. Cannot wait!' };
-export const IRIS_TIP_REQUEST = { amount: 3, message: 'A coffee for the rehearsal?' };
+export const IRIS_TIP_REQUEST = { amount: 3, message: 'Coffee for the rehearsal' };
 /** Omar's last line: Iris has not read it, so it shows "Sent" (the earlier ones "Read"). */
 export const OMAR_LAST_LINE = 'Sure, sending it after work.';
 

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import type { Person } from './dataset.ts';
-import { expect } from './screen.ts';
+import { expect, expectScreen } from './screen.ts';
 
 /**
  * What the messaging screens share: keeping the server's read marks and presence as the dataset
@@ -35,10 +35,16 @@ export async function userId(page: Page, who: Person): Promise<number> {
 export const messageLog = (scope: Page | Locator) => scope.getByRole('log', { name: 'Messages' });
 
 /**
- * Everything that shows a server time or date: list and bubble times, and the date separators
- * (the log's items that are not messages).
+ * Compares a messaging screen with its baseline, with the server's clock out of the picture:
+ * every time (list rows, bubbles) gets one fixed width, so "9:05 am" and "12:59 pm" take the
+ * same room and nothing beside them moves or truncates differently, and is painted over, as are
+ * the date separators (the log's items that are not messages).
  */
-export const serverTimes = (page: Page): Locator[] => [
-  page.locator('time'),
-  messageLog(page).locator('li:not([data-message-id])'),
-];
+export async function expectChatScreen(page: Page, name: string): Promise<void> {
+  await page.addStyleTag({
+    content: 'time { display: inline-block; width: 5.5em; overflow: hidden; white-space: nowrap; }',
+  });
+  await expectScreen(page, name, {
+    mask: [page.locator('time'), messageLog(page).locator('li:not([data-message-id])')],
+  });
+}

@@ -9,13 +9,13 @@ import {
 } from './chat-dataset.ts';
 import { ANNA, IRIS, MARCO, NINA, OMAR, VIEWER } from './dataset.ts';
 import {
+  expectChatScreen,
   keepReadMarksUnchanged,
   messageLog,
-  serverTimes,
   stayOffline,
   userId,
 } from './messaging.ts';
-import { expectScreen, expect, signInAs, test } from './screen.ts';
+import { expect, signInAs, test } from './screen.ts';
 
 test.beforeEach(async ({ page }) => {
   await keepReadMarksUnchanged(page);
@@ -36,7 +36,7 @@ test('the messages list', async ({ page }) => {
   await expect(page.getByRole('link', { name: new RegExp(MARCO.name) })).toContainText(
     'You: Perfect, thanks!',
   );
-  await expectScreen(page, 'messages', { mask: serverTimes(page) });
+  await expectChatScreen(page, 'messages');
 });
 
 test('the channels list', async ({ page }) => {
@@ -46,7 +46,7 @@ test('the channels list', async ({ page }) => {
   await expect(page.getByRole('link', { name: new RegExp(IRIS.name) })).toContainText(
     CHANNEL_POSTS.at(-1)!,
   );
-  await expectScreen(page, 'channels', { mask: serverTimes(page) });
+  await expectChatScreen(page, 'channels');
 });
 
 test('a direct chat: bubbles, read marks, a tip and a tip request', async ({ page }) => {
@@ -63,7 +63,7 @@ test('a direct chat: bubbles, read marks, a tip and a tip request', async ({ pag
   ).toBeVisible();
   await expect(chat.getByText(`You sent a tip of $${OMAR_TIP.amount}.00`)).toBeVisible();
   await expect(composer(chat)).toBeEditable();
-  await expectScreen(page, 'chat-direct', { mask: serverTimes(page) });
+  await expectChatScreen(page, 'chat-direct');
 });
 
 test('paid direct messages: the options dialog', async ({ page }) => {
@@ -78,7 +78,7 @@ test('paid direct messages: the options dialog', async ({ page }) => {
   await expect(
     options.getByRole('button', { name: `Pay $${NINA_MESSAGE_PRICE} for direct messages` }),
   ).toBeVisible();
-  await expectScreen(page, 'dm-options', { mask: serverTimes(page) });
+  await expectChatScreen(page, 'dm-options');
 });
 
 test('a broadcast channel as its owner', async ({ page }) => {
@@ -92,7 +92,7 @@ test('a broadcast channel as its owner', async ({ page }) => {
     messageLog(chat).getByRole('listitem').filter({ hasText: CHANNEL_POSTS.at(-1)! }),
   ).toBeInViewport();
   await expect(composer(chat)).toBeEditable();
-  await expectScreen(page, 'channel-owner', { mask: serverTimes(page) });
+  await expectChatScreen(page, 'channel-owner');
 });
 
 test('a broadcast channel as a viewer', async ({ page }) => {
@@ -105,5 +105,5 @@ test('a broadcast channel as a viewer', async ({ page }) => {
   await expect(
     messageLog(chat).getByRole('listitem').filter({ hasText: CHANNEL_POSTS.at(-1)! }),
   ).toBeInViewport();
-  await expectScreen(page, 'channel-viewer', { mask: serverTimes(page) });
+  await expectChatScreen(page, 'channel-viewer');
 });
