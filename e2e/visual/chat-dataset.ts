@@ -40,9 +40,14 @@ async function verify(api: APIRequestContext, who: Person): Promise<void> {
   });
   expect(completed.status(), `verification of ${who.name}`).toBeLessThan(400);
   await expect
-    .poll(async () => ((await ok(await api.get('/api/verification/check'), 'check')) as {
-      verified: boolean;
-    }).verified)
+    .poll(
+      async () =>
+        (
+          (await ok(await api.get('/api/verification/check'), 'check')) as {
+            verified: boolean;
+          }
+        ).verified,
+    )
     .toBe(true);
 }
 
@@ -61,8 +66,10 @@ async function topUp(api: APIRequestContext, amount: number): Promise<void> {
   });
   expect(completed.status(), 'top-up payment').toBe(303);
   await expect
-    .poll(async () => ((await ok(await api.get('/api/wallet'), 'wallet')) as { balance: number })
-      .balance)
+    .poll(
+      async () =>
+        ((await ok(await api.get('/api/wallet'), 'wallet')) as { balance: number }).balance,
+    )
     .toBeCloseTo(amount, 2);
 }
 

@@ -89,7 +89,9 @@ test('a broadcast channel as its owner', async ({ page }) => {
   await expect(chat.getByRole('heading', { name: 'Your channel' })).toBeVisible();
   await expect(chat.getByRole('button', { name: /^Pinned message: / })).toBeVisible();
   await expect(
-    messageLog(chat).getByRole('listitem').filter({ hasText: CHANNEL_POSTS.at(-1)! }),
+    messageLog(chat)
+      .getByRole('listitem')
+      .filter({ hasText: CHANNEL_POSTS.at(-1)! }),
   ).toBeInViewport();
   await expect(composer(chat)).toBeEditable();
   await expectChatScreen(page, 'channel-owner');
@@ -103,7 +105,9 @@ test('a broadcast channel as a viewer', async ({ page }) => {
   await expect(chat.getByText('Channel', { exact: true })).toBeVisible();
   await expect(chat.getByRole('button', { name: 'Send a tip' })).toBeVisible();
   await expect(
-    messageLog(chat).getByRole('listitem').filter({ hasText: CHANNEL_POSTS.at(-1)! }),
+    messageLog(chat)
+      .getByRole('listitem')
+      .filter({ hasText: CHANNEL_POSTS.at(-1)! }),
   ).toBeInViewport();
   await expectChatScreen(page, 'channel-viewer');
 });
