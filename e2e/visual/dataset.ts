@@ -138,3 +138,45 @@ export const CREATORS: readonly Person[] = [ANNA, MARCO, FATIMA, ...DISCOVER_OTH
 export const FOLLOWED: readonly Person[] = [ANNA, MARCO];
 
 export const EVERYONE: readonly Person[] = [VIEWER, THEO, ...CREATORS];
+
+/**
+ * Messaging people (chat-dataset.ts has their chats). None posts a story, so none appears on the
+ * home lists, and nobody follows them: the story screens stay as they were.
+ */
+
+/** A verified creator: her broadcast channel, her chat with Omar, the Go live screen. */
+export const IRIS = person('iris-novak', {
+  name: 'Iris Novak',
+  sex: 'female',
+  birthdate: '1993-04-17',
+  countryCode: 'cz',
+  bio: 'Singer-songwriter. Live sessions on Fridays.',
+  colour: [214, 120, 60],
+  stories: [],
+});
+
+/**
+ * Iris's fan, following her: the open direct chat (bubbles both ways, read marks, a tip and a
+ * tip request), the channels list and her channel as a viewer.
+ */
+export const OMAR = person('omar-farouk', {
+  name: 'Omar Farouk',
+  sex: 'male',
+  birthdate: '1997-10-03',
+  countryCode: 'eg',
+  colour: [60, 140, 140],
+  stories: [],
+});
+
+/** A verified creator who charges for direct messages: the viewer's options dialog. */
+export const NINA = person('nina-petrova', {
+  name: 'Nina Petrova',
+  sex: 'female',
+  birthdate: '1995-06-28',
+  countryCode: 'bg',
+  bio: 'Personal trainer. Ask me anything about your plan.',
+  colour: [120, 80, 200],
+  stories: [],
+});
+
+export const MESSAGING_PEOPLE: readonly Person[] = [IRIS, OMAR, NINA];

@@ -1,12 +1,9 @@
 import { VIEWER } from './dataset.ts';
 import { expectScreen, expect, signInAs, test } from './screen.ts';
 
-test('the messages list, an empty wallet, and 404', async ({ page }) => {
+// The messages list has its own test, with its conversations (messaging.visual.ts).
+test('an empty wallet, and 404', async ({ page }) => {
   await signInAs(page, VIEWER);
-  await page.goto('/messages');
-  await expect(page.getByRole('navigation', { name: 'Conversations' })).toBeVisible();
-  await expectScreen(page, 'messages');
-
   // The wallet of someone who never paid: zero balance, top-up amounts, empty history.
   await page.goto('/wallet');
   await expect(page.getByText('No transactions yet')).toBeVisible();

@@ -1,11 +1,13 @@
-import { expect, type APIRequestContext, type APIResponse } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 import { avatarPng, storyPicturePng } from '../support/pictures.ts';
 import type { Rgb } from '../support/png.ts';
+import { ok } from './api-call.ts';
+import { seedChats, type SeededPerson } from './chat-dataset.ts';
 import { CREATORS, FOLLOWED, PASSWORD, THEO, VIEWER, type Person } from './dataset.ts';
 
 /**
  * Creates the visual dataset through the public API, as a client would: sign-up, avatar,
- * profile, stories, follows. Each person gets a request context of their own (its cookie jar is
+ * profile, stories, follows, chats (chat-dataset.ts). Each person gets a request context of their own (its cookie jar is
  * their session); `open` makes one with the server's Origin so the CSRF check passes.
  */
 
@@ -13,11 +15,6 @@ type OpenContext = () => Promise<APIRequestContext>;
 
 /** Story processing runs in the background, one job at a time. */
 const PROCESSING_TIMEOUT_MS = 90_000;
-
-async function ok(response: APIResponse, what: string, status = 200): Promise<unknown> {
-  expect(response.status(), `${what}: ${await response.text()}`).toBe(status);
-  return response.status() === 204 ? undefined : response.json();
-}
 
 interface CategoryJson {
   title: string;
@@ -46,10 +43,7 @@ const storyEndColour = ([red, green, blue]: Rgb): Rgb => [
   Math.min(255, Math.round(blue * 0.6 + 60)),
 ];
 
-async function createPerson(
-  open: OpenContext,
-  who: Person,
-): Promise<{ api: APIRequestContext; id: number }> {
+async function createPerson(open: OpenContext, who: Person): Promise<SeededPerson> {
   const api = await open();
   const registered = (await ok(
     await api.post('/api/auth/register', {
@@ -151,20 +145,26 @@ export async function seedVisualDataset(open: OpenContext): Promise<void> {
   const contexts: APIRequestContext[] = [];
   try {
     if (await datasetExists(open, contexts)) return;
-    const viewer = await createPerson(open, VIEWER);
-    contexts.push(viewer.api);
+    const people = new Map<Person, SeededPerson>();
+    const create = async (who: Person) => {
+      const created = await createPerson(open, who);
+      contexts.push(created.api);
+      people.set(who, created);
+      return created;
+    };
+    const viewer = await create(VIEWER);
     // The guide has its own screen (Theo's); on Vera's viewer screens it would cover the story.
     await ok(await viewer.api.post('/api/users/update-guide'), 'clear the guide');
-    contexts.push((await createPerson(open, THEO)).api);
+    await create(THEO);
     for (const creator of CREATORS) {
-      const { api, id } = await createPerson(open, creator);
-      contexts.push(api);
+      const { api, id } = await create(creator);
       await postStories(api, creator);
       await waitForProcessing(api, creator);
       if (FOLLOWED.includes(creator)) {
         await ok(await viewer.api.post(`/api/users/${id}/follow`), `follow ${creator.name}`);
       }
     }
+    await seedChats(people, create);
     await postStories(viewer.api, VIEWER);
     await waitForProcessing(viewer.api, VIEWER);
   } finally {

@@ -91,6 +91,24 @@ describe('message kinds', () => {
     expect(await screen.findByRole('dialog', { name: 'Not enough money' })).toBeInTheDocument();
   });
 
+  it('shows the words of a request once when they are also its name, as the server sends it', async () => {
+    const words = 'A coffee for the rehearsal?';
+    const request = tipRequest('pending');
+    renderChat({
+      state: makeChatState({
+        messages: [
+          {
+            ...request,
+            message: words,
+            meta: { creator_tip: { ...request.meta.creator_tip!, name: words } },
+          },
+        ],
+      }),
+    });
+    expect(await screen.findByText(`${words}: $12.50`)).toBeInTheDocument();
+    expect(screen.queryByText(words, { exact: true })).toBeNull();
+  });
+
   it.each([
     ['the requester, waiting', tipRequest('pending', true), 'Waiting for payment'],
     ['anyone, once paid', tipRequest('paid'), 'Paid'],

@@ -72,7 +72,10 @@ export function CreatorTipBody({ message, onPaid }: CreatorTipBodyProps) {
         <HandCoins aria-hidden="true" size={18} />
         {t('chat.tip.request', { name: request.name, price })}
       </p>
-      {message.message && <p className="break-words whitespace-pre-wrap">{message.message}</p>}
+      {/* The server names a request by its words (meta.creator_tip.name): show them once. */}
+      {message.message && message.message !== request.name && (
+        <p className="break-words whitespace-pre-wrap">{message.message}</p>
+      )}
       {payable ? (
         <Button
           onClick={handlePay}
