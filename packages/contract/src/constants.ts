@@ -87,8 +87,12 @@ export const ONLINE_WINDOW_SECONDS = 120;
 export const STREAM_TITLE_MAX = 100;
 /** The entry price of a paid stream, like a story's. */
 export const STREAM_PRICE_MAX = 49.99;
-/** HLS segment length the ingest writes (short, for low latency). */
-export const HLS_SEGMENT_SECONDS = 1;
+/**
+ * HLS segment length the ingest writes (short, for low latency): a player can start no closer to
+ * the live edge than about two segments, so half-second segments let it hold 1 s back instead of
+ * 2 s (docs/decisions.md, "Live latency").
+ */
+export const HLS_SEGMENT_SECONDS = 0.5;
 /**
  * The browser ingest's MediaRecorder chunk length. The server can close a segment only once the
  * chunk with the next frame arrives, so a chunk adds up to its length to the latency: 1 s chunks
