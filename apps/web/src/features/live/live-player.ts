@@ -11,13 +11,17 @@ export const LIVE_SYNC_SECONDS = HLS_SEGMENT_SECONDS * 2;
  * hls.js tuned for a live edge of two segments: it starts there, and plays up to 1.5x to catch
  * up after a stall instead of staying behind; past six segments it jumps back to the edge. In
  * seconds, not segment counts: hls.js multiplies counts by the playlist's target duration, a
- * whole second even for half-second segments. The back buffer is kept short: nobody seeks back
- * in a live stream, and a phone's memory is better spent elsewhere.
+ * whole second even for half-second segments. Each stall moves the target back by half a segment
+ * (hls.js's default is 1 s at once, for the rest of playback: one stall while starting cost a
+ * viewer a second for good), up to one target duration: a viewer whose requests keep coming late
+ * ends up where the default puts them. The back buffer is kept short: nobody seeks back in a live
+ * stream, and a phone's memory is better spent elsewhere.
  */
 export const lowLatencyConfig: Partial<HlsConfig> = {
   lowLatencyMode: true,
   liveSyncDuration: LIVE_SYNC_SECONDS,
   liveMaxLatencyDuration: HLS_SEGMENT_SECONDS * 6,
+  liveSyncOnStallIncrease: HLS_SEGMENT_SECONDS / 2,
   maxLiveSyncPlaybackRate: 1.5,
   liveDurationInfinity: true,
   backBufferLength: 10,
