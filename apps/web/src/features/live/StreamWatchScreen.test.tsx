@@ -127,6 +127,7 @@ describe('the player', () => {
     expect(hls.config).toMatchObject({
       lowLatencyMode: true,
       liveSyncDuration: 1,
+      liveSyncOnStallIncrease: 0.25,
       maxLiveSyncPlaybackRate: 1.5,
     });
     expect(video.muted).toBe(true);
