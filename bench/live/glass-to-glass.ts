@@ -37,6 +37,9 @@ export interface PlaybackRun {
   misreads: number;
   stalls: number;
   errors: string[];
+  /** hls.js's target latency at the window's end (s), and its buffer stalls since the start. */
+  target: number | null;
+  bufferStalls: number;
 }
 
 interface Probe {
@@ -44,6 +47,8 @@ interface Probe {
   misreads: number;
   stalls: number;
   errors: string[];
+  target: number | null;
+  bufferStalls: number;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -113,6 +118,8 @@ function runOf(before: Probe, after: Probe, from: number, windowMs: number): Pla
     misreads: after.misreads - before.misreads,
     stalls: after.stalls - before.stalls,
     errors: after.errors.slice(before.errors.length),
+    target: after.target,
+    bufferStalls: after.bufferStalls,
   };
 }
 

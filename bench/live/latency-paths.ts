@@ -27,7 +27,7 @@ export interface LatencySetup {
   workDir: string;
   /** What the simulated MediaRecorder encodes (the web app's first choice is H.264). */
   browserCodec: 'h264' | 'vp8';
-  /** MediaRecorder's timeslice: the web app's CHUNK_MS (go-live/browser-ingest.ts) is 1 s. */
+  /** MediaRecorder's timeslice (the web app's is INGEST_CHUNK_MS, 100 ms). */
   timesliceMs: number;
 }
 

@@ -97,6 +97,8 @@ function describe(label: string, run: PathRun): string {
     `  ${label}: median ${seconds(percentile(run.latencies, 50))}, p90 ` +
     `${seconds(percentile(run.latencies, 90))} (${run.latencies.length} frames, ${run.misreads} ` +
     `misread, ${run.stalls} stalls${run.errors.length ? `, errors ${run.errors.join(' ')}` : ''}); ${cpu}\n` +
+    `    hls.js target latency ${run.target === null ? '-' : `${run.target.toFixed(2)} s`} ` +
+    `(${run.bufferStalls} buffer stalls since it started)\n` +
     `    per second: ${run.perSecond.map((ms) => (ms / 1000).toFixed(2)).join(' ')} ` +
     `(${drift(run.perSecond)})`
   );

@@ -12,6 +12,10 @@ function startPlayer(url, config, clock) {
     misreads: 0,
     stalls: 0,
     errors: [],
+    /** hls.js's buffer stalls since the start: each moves its target latency back (up to 1 s). */
+    bufferStalls: 0,
+    /** hls.js's target latency behind its live edge estimate (s), read with `report()`. */
+    target: null,
   };
   const video = document.createElement('video');
   video.muted = true;
@@ -20,6 +24,7 @@ function startPlayer(url, config, clock) {
   document.body.append(video);
   const hls = new Hls(config);
   hls.on(Hls.Events.ERROR, (_event, data) => {
+    if (data.details === Hls.ErrorDetails.BUFFER_STALLED_ERROR) state.bufferStalls += 1;
     if (data.fatal) state.errors.push(data.details);
     if (data.fatal && data.type === Hls.ErrorTypes.MEDIA_ERROR) hls.recoverMediaError();
   });
@@ -65,7 +70,7 @@ function startPlayer(url, config, clock) {
     const target = hls.liveSyncPosition;
     if (target !== null && video.currentTime < target - 0.5) video.currentTime = target;
   };
-  return { state, resync };
+  return { state, resync, hls };
 }
 
 window.liveBench = {
@@ -78,6 +83,6 @@ window.liveBench = {
   },
   /** What the bench reads back (plain data only), per player in the order started. */
   report() {
-    return this.players.map((player) => player.state);
+    return this.players.map((player) => ({ ...player.state, target: player.hls.targetLatency }));
   },
 };

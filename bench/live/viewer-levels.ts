@@ -5,6 +5,7 @@ import type { ChildProcess } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { HLS_SEGMENT_SECONDS } from '@glimpse/contract';
 import { percentile } from '../messaging/latency.ts';
 import { median } from '../stories/measure.ts';
 import { publishRtmp, type SourceFormat } from './clock-source.ts';
@@ -100,7 +101,8 @@ export async function viewerLevels(setup: ViewerSetup): Promise<void> {
     );
     const asset = assetNear(segmentBytes);
     console.log(
-      `viewers of one live stream, each once a second: playlist + newest segment (median ` +
+      `viewers of one live stream, each every ${HLS_SEGMENT_SECONDS} s (a segment): playlist + ` +
+        `newest segment (median ` +
         `${(segmentBytes / 1024).toFixed(0)} KB), against page + ${asset.path} ` +
         `(${(asset.size / 1024).toFixed(0)} KB) from the same server; ` +
         `${setup.rampMs / 1000} s ramp + ${setup.windowMs / 1000} s measured, ${setup.rounds} rounds ` +
@@ -113,8 +115,7 @@ export async function viewerLevels(setup: ViewerSetup): Promise<void> {
       const load = await runViewers(
         setup.url,
         viewers.slice(0, count).map((v, i) => ({ visit: visit(i), cookie: cookieOf(v) })),
-        setup.rampMs,
-        setup.windowMs,
+        { rampMs: setup.rampMs, windowMs: setup.windowMs, periodMs: HLS_SEGMENT_SECONDS * 1000 },
         (phase) => {
           if (phase === 'start') finish = cpuWindow([server]);
           else cpuShare = finish!()[0]!;
@@ -136,7 +137,7 @@ export async function viewerLevels(setup: ViewerSetup): Promise<void> {
         else await runLive().then(runStatic);
       }
       const p99 = (rounds: Round[]) => median(rounds.map((r) => percentile(r.load.large, 99)));
-      console.log(`  ${count} viewers (${2 * count} req/s offered):`);
+      console.log(`  ${count} viewers (${(2 * count) / HLS_SEGMENT_SECONDS} req/s offered):`);
       console.log(line('static', still, 'asset  '));
       console.log(line('live', live, 'segment'));
       console.log(`    segment p99 / static asset p99: ${(p99(live) / p99(still)).toFixed(2)}x`);

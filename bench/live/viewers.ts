@@ -1,7 +1,8 @@
-// Simulated viewers: each on its own keep-alive connection, once a second fetching a small file
-// and then a large one (a live playlist and its newest segment, or for the baseline a page and
-// a web asset of about a segment's size). A viewer whose pair takes longer than a second starts
-// the next at once, as a player does that fell behind: the rate served is what got through.
+// Simulated viewers: each on its own keep-alive connection, once a period (a segment's length, as
+// hls.js reloads a live playlist near the edge) fetching a small file and then a large one (a
+// live playlist and its newest segment, or for the baseline a page and a web asset of about a
+// segment's size). A viewer whose pair takes longer than the period starts the next at once, as
+// a player does that fell behind: the rate served is what got through.
 import { Client } from 'undici';
 
 export interface Visit {
@@ -49,16 +50,16 @@ async function timed(client: Client, path: string, cookie: string, kind: Done['k
 }
 
 /**
- * `visits` viewers (one visit each, with its cookie) against `origin` for `rampMs` unmeasured
- * (viewers start spread over the first second), then `windowMs` measured.
+ * `visits` viewers (one visit each, with its cookie, every `periodMs`) against `origin` for
+ * `rampMs` unmeasured (viewers start spread over the first period), then `windowMs` measured.
  */
 export async function runViewers(
   origin: string,
   visits: Array<{ visit: Visit; cookie: string }>,
-  rampMs: number,
-  windowMs: number,
+  timing: { rampMs: number; windowMs: number; periodMs: number },
   onWindow: (phase: 'start' | 'end') => void = () => undefined,
 ): Promise<ViewerLoad> {
+  const { rampMs, windowMs, periodMs } = timing;
   const log: Done[] = [];
   const t0 = performance.now();
   const [from, until] = [t0 + rampMs, t0 + rampMs + windowMs];
@@ -69,14 +70,14 @@ export async function runViewers(
   await Promise.all(
     visits.map(async ({ visit, cookie }) => {
       const client = new Client(origin, { pipelining: 1 });
-      let next = t0 + Math.random() * 1000;
+      let next = t0 + Math.random() * periodMs;
       try {
         for (;;) {
           await new Promise((resolve) =>
             setTimeout(resolve, Math.max(0, next - performance.now())),
           );
           if (performance.now() >= until) break;
-          next += 1000;
+          next += periodMs;
           const small = await timed(client, visit.small, cookie, 'small');
           log.push(small.done);
           const path = small.done.ok ? visit.large(small.body) : undefined;

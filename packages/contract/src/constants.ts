@@ -87,15 +87,20 @@ export const ONLINE_WINDOW_SECONDS = 120;
 export const STREAM_TITLE_MAX = 100;
 /** The entry price of a paid stream, like a story's. */
 export const STREAM_PRICE_MAX = 49.99;
-/** HLS segment length the ingest writes (short, for low latency). */
-export const HLS_SEGMENT_SECONDS = 1;
+/**
+ * HLS segment length the ingest writes (short, for low latency): a player can start no closer to
+ * the live edge than about two segments, so half-second segments let it hold 1 s back instead of
+ * 2 s (docs/decisions.md, "Live latency").
+ */
+export const HLS_SEGMENT_SECONDS = 0.5;
 /**
  * The browser ingest's MediaRecorder chunk length. The server can close a segment only once the
- * chunk with the next frame arrives, so a chunk adds up to its length to the latency: 1 s chunks
- * measured 1.36-1.38x the reference pipeline's glass-to-glass latency, 250 ms chunks 1.18x
- * (bench/live).
+ * chunk with the next frame arrives, so a chunk adds up to its length to the latency. With 1 s
+ * segments, 1 s chunks measured 1.36-1.38x the reference pipeline's glass-to-glass latency and
+ * 250 ms chunks 1.18x; with half-second segments (a 1.5-2 s reference) 250 ms chunks measured
+ * 0.99-1.35x and 100 ms chunks 0.87-1.06x (bench/live): ten small messages a second.
  */
-export const INGEST_CHUNK_MS = 250;
+export const INGEST_CHUNK_MS = 100;
 /** A dropped ingest may reconnect this long before the stream ends by itself. */
 export const STREAM_RECONNECT_GRACE_SECONDS = 20;
 /** How long a signed playlist or segment URL stays valid. */

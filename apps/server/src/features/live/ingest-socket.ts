@@ -7,7 +7,7 @@ import type { IngestSource } from './ingest-registry.ts';
 import type { LiveIngest } from './live-ingest.ts';
 import { authorizeIngest, type IngestRefusal } from './stream-lifecycle.service.ts';
 
-/** One MediaRecorder chunk (250 ms) is far below this; larger messages close the socket. */
+/** One MediaRecorder chunk (100 ms) is far below this; larger messages close the socket. */
 const MAX_MESSAGE_BYTES = 16 * 1024 * 1024;
 
 const REFUSALS: Record<IngestRefusal, [number, string]> = {

@@ -93,6 +93,14 @@ describe('signed live playback URLs', () => {
     );
   });
 
+  it('say a target duration of at least 1 s (ffmpeg writes 0 for half-second segments)', async () => {
+    const { member, stream } = await subscribersStream();
+    const playlist = (await member.client.get(await playbackUrl(member, stream.id))).body;
+    expect(playlist).toContain('#EXT-X-TARGETDURATION:1\n');
+    expect(playlist).not.toContain('#EXT-X-TARGETDURATION:0');
+    expect(playlist.split('#EXTINF:0.500000,')).toHaveLength(4);
+  });
+
   it('stop serving segments as soon as the subscription ends', async () => {
     const { member, stream, host } = await subscribersStream();
     const [first, second] = await segmentUrls(member, await playbackUrl(member, stream.id));

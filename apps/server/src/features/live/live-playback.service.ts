@@ -13,6 +13,18 @@ async function requireWatch(ctx: AppContext, viewerId: number, streamId: number)
   if (!allowed.has(streamId)) throw new AppError('media_link_invalid');
 }
 
+const TARGET_DURATION = '#EXT-X-TARGETDURATION:';
+
+/**
+ * ffmpeg rounds the target duration of half-second segments to 0 (lrint), which the HLS spec
+ * forbids (every segment, rounded to the nearest integer, fits in it): at least 1 s. hls.js
+ * reads 0 as 1 already; Safari's native player needs it said.
+ */
+function targetDurationLine(line: string): string {
+  const seconds = Number(line.slice(TARGET_DURATION.length));
+  return `${TARGET_DURATION}${Math.max(1, Number.isFinite(seconds) ? seconds : 1)}`;
+}
+
 /**
  * The stream's playlist for this viewer, each segment named by its own signed URL (valid for
  * PLAYBACK_URL_TTL_SECONDS, bound to the viewer). `stream.watch` is checked on every reload.
@@ -37,6 +49,7 @@ export async function livePlaylist(
     .split('\n')
     .map((line) => {
       const file = line.trim();
+      if (file.startsWith(TARGET_DURATION)) return targetDurationLine(file);
       if (file === '' || file.startsWith('#')) return line;
       return segmentUrl(ctx.mediaSigner, streamId, path.basename(file), viewerId);
     })

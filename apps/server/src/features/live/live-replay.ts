@@ -15,6 +15,11 @@ import * as repo from './streams.repository.ts';
 export const REPLAY_SEGMENTS = Math.ceil(STORY_VIDEO_MAX_SECONDS / HLS_SEGMENT_SECONDS);
 const REMUX_TIMEOUT_MS = 60_000;
 
+/** The files' bytes one after another (one pipeline: no listeners piling up per file). */
+async function* concatenated(dir: string, files: string[]): AsyncGenerator<Buffer> {
+  for (const file of files) yield* createReadStream(path.join(dir, file)) as AsyncIterable<Buffer>;
+}
+
 const segmentNumber = (file: string) => Number(/[0-9]+/.exec(file)![0]);
 
 /**
@@ -35,13 +40,7 @@ export async function keepReplay(ctx: AppContext, streamId: number, dir: string)
   try {
     // MPEG-TS joins by concatenation; the remux below reads it as one stream.
     const joined = path.join(work, 'replay.ts');
-    const out = createWriteStream(joined);
-    for (const file of segments) {
-      await pipeline(createReadStream(path.join(dir, file)), out, { end: false });
-    }
-    await new Promise<void>((resolve, reject) =>
-      out.end((error?: Error | null) => (error ? reject(error) : resolve())),
-    );
+    await pipeline(concatenated(dir, segments), createWriteStream(joined));
     const mp4 = path.join(work, 'replay.mp4');
     await runTool(
       ffmpegBinaries(ctx.config.ffmpegPath).ffmpeg,

@@ -5,8 +5,8 @@ import type { MediaSigner } from '../../platform/storage/media-signer.ts';
 
 /**
  * The playlist URL outlives the segment URLs: a player reloads the same playlist URL every
- * second for as long as it plays, and the route checks `stream.watch` on each reload anyway,
- * so a viewer whose access ends stops getting playlists and segments at once.
+ * segment (half a second) for as long as it plays, and the route checks `stream.watch` on each
+ * reload anyway, so a viewer whose access ends stops getting playlists and segments at once.
  */
 export const PLAYLIST_URL_TTL_MS = 6 * 60 * 60 * 1000;
 export const SEGMENT_URL_TTL_MS = PLAYBACK_URL_TTL_SECONDS * 1000;

@@ -15,8 +15,8 @@ export type LiveInput =
 export const LIVE_PLAYLIST = 'index.m3u8';
 /** Segment files: `seg-<sequence>.ts` (what the playback route accepts). */
 export const LIVE_SEGMENT_PATTERN = /^seg-[0-9]{1,9}\.ts$/;
-/** Playlists kept in the sliding window: a few seconds behind the live edge is enough. */
-export const LIVE_LIST_SIZE = 6;
+/** Segments kept in the sliding window: 6 s behind the live edge is enough. */
+export const LIVE_LIST_SIZE = Math.round(6 / HLS_SEGMENT_SECONDS);
 
 /** The long side of the live picture, at most (phones send portrait, OBS landscape). */
 const LONG_SIDE = 1280;
@@ -46,7 +46,7 @@ function inputArgs(input: LiveInput): string[] {
 
 /**
  * One long-running ffmpeg per live stream: H.264 (veryfast, zerolatency, a key frame every
- * segment so each 1 s segment starts decodable) + AAC into a sliding HLS window in `outDir`.
+ * segment so each segment starts decodable) + AAC into a sliding HLS window in `outDir`.
  * `omit_endlist`: the playlist only gets its end when the stream ends (the server appends it),
  * not when an ingest connection drops. `resume` continues a stream after a reconnect: the
  * numbering goes on from the playlist on disk, behind a discontinuity. `keepSegments`: segments

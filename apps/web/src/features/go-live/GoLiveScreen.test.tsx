@@ -62,7 +62,7 @@ describe('going live from the camera', () => {
     const recorder = FakeVideoRecorder.instances[0]!;
     expect(recorder.stream).toBe(camera.streams.at(-1));
     expect(recorder.mimeType).toBe('video/webm;codecs=vp8,opus');
-    expect(recorder.timeslice).toBe(250);
+    expect(recorder.timeslice).toBe(100);
     const chunk = recorder.chunk('webm');
     expect(socket.sent).toEqual([chunk]);
     // The creator watches their own stream's viewers and chat.

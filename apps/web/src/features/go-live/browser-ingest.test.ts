@@ -32,7 +32,7 @@ describe('BrowserIngest', () => {
     FakeVideoRecorder.supportedTypes = ['video/webm;codecs=vp8,opus', 'video/webm'];
   });
 
-  it('sends 250 ms recorder chunks as binary messages once the socket is open', () => {
+  it('sends 100 ms recorder chunks as binary messages once the socket is open', () => {
     const { last } = startIngest();
     const socket = FakeWebSocket.latest();
     expect(socket.url).toBe(URL);
@@ -42,7 +42,7 @@ describe('BrowserIngest', () => {
     socket.serverOpen();
     expect(last().status).toBe('live');
     const recorder = FakeVideoRecorder.instances[0]!;
-    expect(recorder.timeslice).toBe(250);
+    expect(recorder.timeslice).toBe(100);
     const chunk = recorder.chunk('webm bytes');
     expect(socket.sent).toEqual([chunk]);
   });

@@ -126,7 +126,8 @@ describe('the player', () => {
     expect(hls.media).toBe(video);
     expect(hls.config).toMatchObject({
       lowLatencyMode: true,
-      liveSyncDurationCount: 2,
+      liveSyncDuration: 1,
+      liveSyncOnStallIncrease: 0.25,
       maxLiveSyncPlaybackRate: 1.5,
     });
     expect(video.muted).toBe(true);

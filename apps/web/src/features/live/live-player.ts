@@ -4,15 +4,24 @@ import type { ErrorData, HlsConfig } from 'hls.js';
 
 export const HLS_MIME_TYPE = 'application/vnd.apple.mpegurl';
 
+/** How far behind the newest segment's end the player holds: two segments. */
+export const LIVE_SYNC_SECONDS = HLS_SEGMENT_SECONDS * 2;
+
 /**
- * hls.js tuned for a live edge of about two 1 s segments: it starts there, and plays up to 1.5x
- * to catch up after a stall instead of staying behind. The back buffer is kept short: nobody
- * seeks back in a live stream, and a phone's memory is better spent elsewhere.
+ * hls.js tuned for a live edge of two segments: it starts there, and plays up to 1.5x to catch
+ * up after a stall instead of staying behind; past six segments it jumps back to the edge. In
+ * seconds, not segment counts: hls.js multiplies counts by the playlist's target duration, a
+ * whole second even for half-second segments. Each stall moves the target back by half a segment
+ * (hls.js's default is 1 s at once, for the rest of playback: one stall while starting cost a
+ * viewer a second for good), up to one target duration: a viewer whose requests keep coming late
+ * ends up where the default puts them. The back buffer is kept short: nobody seeks back in a live
+ * stream, and a phone's memory is better spent elsewhere.
  */
 export const lowLatencyConfig: Partial<HlsConfig> = {
   lowLatencyMode: true,
-  liveSyncDurationCount: 2,
-  liveMaxLatencyDurationCount: 6,
+  liveSyncDuration: LIVE_SYNC_SECONDS,
+  liveMaxLatencyDuration: HLS_SEGMENT_SECONDS * 6,
+  liveSyncOnStallIncrease: HLS_SEGMENT_SECONDS / 2,
   maxLiveSyncPlaybackRate: 1.5,
   liveDurationInfinity: true,
   backBufferLength: 10,
@@ -89,13 +98,13 @@ function hlsJsPlayer(
 }
 
 function nativePlayer(video: HTMLVideoElement, url: string, events: PlayerEvents): LivePlayer {
-  // Safari starts a live playlist at its own distance from the edge; move to ~2 segments.
+  // Safari starts a live playlist at its own distance from the edge; move to hls.js's.
   const handleMetadata = () => {
     const { seekable } = video;
     if (seekable.length === 0) return;
     const edge = seekable.end(seekable.length - 1);
-    if (edge - video.currentTime > HLS_SEGMENT_SECONDS * 3) {
-      video.currentTime = Math.max(0, edge - HLS_SEGMENT_SECONDS * 2);
+    if (edge - video.currentTime > LIVE_SYNC_SECONDS + HLS_SEGMENT_SECONDS) {
+      video.currentTime = Math.max(0, edge - LIVE_SYNC_SECONDS);
     }
   };
   // The browser hides the status; an error here most often means the signed URL expired.

@@ -27,12 +27,13 @@ export async function fakeLive(server: TestServer, streamId: number, segments = 
   const lines = [
     '#EXTM3U',
     '#EXT-X-VERSION:6',
-    '#EXT-X-TARGETDURATION:1',
+    // What ffmpeg writes for half-second segments: it rounds the target duration with lrint.
+    '#EXT-X-TARGETDURATION:0',
     '#EXT-X-MEDIA-SEQUENCE:0',
   ];
   for (let i = 0; i < segments; i += 1) {
     writeFileSync(path.join(dir, `seg-${i}.ts`), Buffer.alloc(188, i));
-    lines.push('#EXTINF:1.000000,', `seg-${i}.ts`);
+    lines.push('#EXTINF:0.500000,', `seg-${i}.ts`);
   }
   writeFileSync(path.join(dir, 'index.m3u8'), `${lines.join('\n')}\n`);
   await server.ctx.db
