@@ -200,9 +200,13 @@ describe('channels', () => {
 
   it("decides the profile's channel and blocks on each viewer's own relation to the owner", async () => {
     const owner = await creator(server);
-    const [subscriber, blockingSubscriber, lapsed, visitor, blockedFan] = await Promise.all(
-      Array.from({ length: 5 }, () => viewer(server)),
-    );
+    const [subscriber, blockingSubscriber, lapsed, visitor, blockedFan] = await Promise.all([
+      viewer(server),
+      viewer(server),
+      viewer(server),
+      viewer(server),
+      viewer(server),
+    ]);
     await seedSubscription(server, subscriber.id, owner.id);
     // A subscription runs on after its holder blocks the creator (it is not renewed).
     await seedSubscription(server, blockingSubscriber.id, owner.id);
