@@ -75,6 +75,9 @@ export async function startBareServer(
     const id = await viewer(request.headers.cookie);
     return (await run(me, { id }))[0];
   });
+  // The server reads the profile, its counts and the access facts its decisions need (blocks,
+  // follow, subscription, channel) in this one statement after the session, and decides in
+  // memory (access.service judgeProfile): the same two statements here.
   app.get<{ Params: { slug: string } }>('/profile/:slug', async (request) => {
     const viewerId = await viewer(request.headers.cookie);
     return (await run(profile, { slug: request.params.slug, viewerId }))[0];

@@ -73,6 +73,8 @@ export async function startGlimpse(env: Record<string, string>): Promise<Glimpse
       DEMO_SEED: 'false',
       SIGNUPS_PER_HOUR: '1000',
       LOG_LEVEL: 'warn',
+      // No RTMP ingest: not measured here, and its fixed port may be taken by another server.
+      RTMP_PORT: '0',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],

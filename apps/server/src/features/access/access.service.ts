@@ -4,9 +4,12 @@ import {
   addresseeFacts,
   chatFacts,
   partyFacts,
+  partyOfUser,
   type AddresseeFact,
   type ChatFact,
   type PartyFact,
+  type PartySettings,
+  type ProfileFact,
 } from './chat-facts.repository.ts';
 import type { Permission, Verdict, Viewer } from './permission.ts';
 import { streamFacts, type StreamFact } from './stream-facts.repository.ts';
@@ -14,7 +17,8 @@ import { permissions, type IdOf, type PermissionName } from './registry.ts';
 
 export type { PermissionName } from './registry.ts';
 export type { Viewer } from './permission.ts';
-export type { AddresseeFact, ChatFact, PartyFact } from './chat-facts.repository.ts';
+export type { AddresseeFact, ChatFact, PartyFact, ProfileFact } from './chat-facts.repository.ts';
+export { profileFactColumns } from './chat-facts.repository.ts';
 export {
   chargesForMessages,
   chatReadable,
@@ -144,6 +148,44 @@ export async function requireAddressee(
   if (verdict === 'hidden') throw userView.refusals.hidden();
   if (verdict === 'forbidden') throw userView.refusals.forbidden();
   return addressee!;
+}
+
+/** What a public profile shows of the viewer's relation, as `judgeProfile` decided it. */
+export interface ProfileVerdict {
+  /** The viewer blocked the user. */
+  isBlocked: boolean;
+  /** The user's channel, when the viewer may read it (`chat.read`); else null. */
+  channelId: number | null;
+}
+
+/**
+ * `user.view` on a profile, then `chat.read` on its user's channel, judged by their own rules on
+ * the facts the profile's statement read beside the row (`profileFactColumns`): one round trip
+ * instead of a query per permission. Throws `user.view`'s refusals.
+ */
+export function judgeProfile(
+  user: PartySettings,
+  fact: ProfileFact,
+  viewer: Viewer,
+): ProfileVerdict {
+  const userView = permissions['user.view'];
+  const verdict = userView.decide({ id: user.id, blocksViewer: fact.blockedByParty }, viewer);
+  if (verdict === 'hidden') throw userView.refusals.hidden();
+  if (verdict === 'forbidden') throw userView.refusals.forbidden();
+  const channel: ChatFact | null =
+    fact.channelId === null
+      ? null
+      : {
+          id: fact.channelId,
+          kind: 'channel',
+          ownerId: user.id,
+          memberIds: null,
+          viewerRole: fact.channelViewerRole,
+          party: partyOfUser(user, fact),
+          stream: null,
+        };
+  const readable = channel !== null && permissions['chat.read'].decide(channel, viewer) === 'allow';
+  return { isBlocked: fact.viewerBlocked, channelId: readable ? channel.id : null };
 }
 
 /**

@@ -61,11 +61,18 @@ function partyColumns(viewerId: SQL) {
     subscribePriceCents: party.subscribePriceCents,
     turnedOff: party.directMessageTurnOff,
     subscribersOnly: party.directMessageSubscribersOnly,
-    subscribed: sql<boolean>`exists (select 1 from subscriptions s where s.creator_id = "party"."id" and s.subscriber_id = ${viewerId} and s.expires_at > now())`,
-    purchased: sql<boolean>`exists (select 1 from dm_purchases d where d.creator_id = "party"."id" and d.buyer_id = ${viewerId})`,
-    follows: sql<boolean>`exists (select 1 from follows f where f.creator_id = "party"."id" and f.follower_id = ${viewerId})`,
-    viewerBlocked: sql<boolean>`exists (select 1 from user_blocks b where b.blocker_id = ${viewerId} and b.blocked_id = "party"."id")`,
-    blockedByParty: sql<boolean>`exists (select 1 from user_blocks b where b.blocker_id = "party"."id" and b.blocked_id = ${viewerId})`,
+    ...relationColumns(sql`"party"."id"`, viewerId),
+  };
+}
+
+/** The viewer's relation to the party whose id is `partyId` (a qualified column). */
+function relationColumns(partyId: SQL, viewerId: SQL) {
+  return {
+    subscribed: sql<boolean>`exists (select 1 from subscriptions s where s.creator_id = ${partyId} and s.subscriber_id = ${viewerId} and s.expires_at > now())`,
+    purchased: sql<boolean>`exists (select 1 from dm_purchases d where d.creator_id = ${partyId} and d.buyer_id = ${viewerId})`,
+    follows: sql<boolean>`exists (select 1 from follows f where f.creator_id = ${partyId} and f.follower_id = ${viewerId})`,
+    viewerBlocked: sql<boolean>`exists (select 1 from user_blocks b where b.blocker_id = ${viewerId} and b.blocked_id = ${partyId})`,
+    blockedByParty: sql<boolean>`exists (select 1 from user_blocks b where b.blocker_id = ${partyId} and b.blocked_id = ${viewerId})`,
   };
 }
 
@@ -188,4 +195,64 @@ function chatFactsQuery(db: DbOrTx) {
       sql`${chatMembers.chatId} = ${chats.id} and ${chatMembers.userId} = ${viewerPlaceholder}`,
     )
     .where(sql`${chats.id} = ${idsPlaceholder}`);
+}
+
+/**
+ * What a public profile's decisions need besides the user row: the viewer's relation to the user
+ * (blocks either way, follow, subscription, purchase) and the user's channel with the viewer's
+ * role in it. Read as columns of the profile's own statement (features/users), so the profile is
+ * one round trip; `judgeProfile` in access.service.ts decides on them.
+ */
+export interface ProfileFact extends Omit<
+  PartyFact,
+  'id' | 'verified' | 'priceCents' | 'subscribePriceCents' | 'turnedOff' | 'subscribersOnly'
+> {
+  /** The user's broadcast channel (every user has one, made with the account). */
+  channelId: number | null;
+  /** The viewer's chat_members row in that channel, if any. */
+  channelViewerRole: 'owner' | 'member' | null;
+}
+
+/**
+ * The columns of a ProfileFact for the outer `"users"` row of a select, for `viewerId` (a value
+ * or a placeholder, cast to int here).
+ */
+export function profileFactColumns(viewerId: number | ReturnType<typeof sql.placeholder>) {
+  const viewer = sql`${viewerId}::int`;
+  return {
+    ...relationColumns(sql`"users"."id"`, viewer),
+    channelId: sql<
+      number | null
+    >`(select c.id from chats c where c.kind = 'channel' and c.owner_id = "users"."id")`,
+    channelViewerRole: sql<'owner' | 'member' | null>`(select m.role from chats c
+      join chat_members m on m.chat_id = c.id and m.user_id = ${viewer}
+      where c.kind = 'channel' and c.owner_id = "users"."id")`,
+  };
+}
+
+/** The user settings a PartyFact carries, as the users row holds them. */
+export interface PartySettings {
+  id: number;
+  verifyOndatoAt: Date | null;
+  directMessagePriceCents: number | null;
+  subscribePriceCents: number | null;
+  directMessageTurnOff: boolean;
+  directMessageSubscribersOnly: boolean;
+}
+
+/** A PartyFact from a users row and the viewer's relation to it (what `partyFacts` reads). */
+export function partyOfUser(user: PartySettings, relation: ProfileFact): PartyFact {
+  return {
+    id: user.id,
+    verified: user.verifyOndatoAt !== null,
+    priceCents: user.directMessagePriceCents,
+    subscribePriceCents: user.subscribePriceCents,
+    turnedOff: user.directMessageTurnOff,
+    subscribersOnly: user.directMessageSubscribersOnly,
+    subscribed: relation.subscribed,
+    purchased: relation.purchased,
+    follows: relation.follows,
+    viewerBlocked: relation.viewerBlocked,
+    blockedByParty: relation.blockedByParty,
+  };
 }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatListItem, ChatState } from '@glimpse/contract';
-import { follows, users } from '../../db/schema/index.ts';
+import { follows, subscriptions, users } from '../../db/schema/index.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
 import {
   channelIdOf,
@@ -196,5 +196,46 @@ describe('channels', () => {
     expect(companion.json()).toMatchObject({ blocked: true, canSendMessages: false });
     const open = await fan.client.get(`/api/users/${owner.id}`);
     expect(open.json()).toMatchObject({ blocked: false, canSendMessages: true });
+  });
+
+  it("decides the profile's channel and blocks on each viewer's own relation to the owner", async () => {
+    const owner = await creator(server);
+    const [subscriber, blockingSubscriber, lapsed, visitor, blockedFan] = await Promise.all([
+      viewer(server),
+      viewer(server),
+      viewer(server),
+      viewer(server),
+      viewer(server),
+    ]);
+    await seedSubscription(server, subscriber.id, owner.id);
+    // A subscription runs on after its holder blocks the creator (it is not renewed).
+    await seedSubscription(server, blockingSubscriber.id, owner.id);
+    await seedBlock(server, blockingSubscriber.id, owner.id);
+    await server.ctx.db.insert(subscriptions).values({
+      subscriberId: lapsed.id,
+      creatorId: owner.id,
+      startsAt: new Date(Date.now() - 40 * 86_400_000),
+      expiresAt: new Date(Date.now() - 1_000),
+    });
+    await seedFollow(server, blockedFan.id, owner.id);
+    await seedBlock(server, owner.id, blockedFan.id);
+    const channel = await channelIdOf(server, owner.id);
+    const seen = async (p: Person) => {
+      const answer = await p.client.get(`/api/users/slug/${owner.slug}`);
+      if (answer.statusCode !== 200) return outcome(answer);
+      const { channel_id, isBlocked, isFollowing } = answer.json();
+      return { channel_id, isBlocked, isFollowing };
+    };
+    const shown = (channelId: number | null, isBlocked: boolean) => ({
+      channel_id: channelId,
+      isBlocked,
+      isFollowing: false,
+    });
+    expect(await seen(subscriber)).toEqual(shown(channel, false));
+    expect(await seen(blockingSubscriber)).toEqual(shown(channel, true));
+    expect(await seen(lapsed)).toEqual(shown(null, false));
+    expect(await seen(visitor)).toEqual(shown(null, false));
+    // The owner blocked this follower: hidden like a missing user, channel and all.
+    expect(await seen(blockedFan)).toBe('404 user_not_found');
   });
 });

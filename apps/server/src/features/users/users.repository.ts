@@ -2,6 +2,7 @@ import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { userSubCategories, users } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { prepared } from '../../platform/db/prepared.ts';
+import { profileFactColumns, type ProfileFact } from '../access/access.service.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
@@ -135,9 +136,6 @@ const followerCount = sql<number>`(select count(*) from follows f where f.creato
 const activeSubscriberCount = sql<number>`(select count(distinct s.subscriber_id) from subscriptions s
   where s.creator_id = "users"."id" and s.expires_at > now())::int`;
 
-const followedBy = (viewerId: number | Placeholder) =>
-  sql<boolean>`exists (select 1 from follows f where f.creator_id = "users"."id" and f.follower_id = ${viewerId})`;
-
 export interface UserWithCounts {
   user: UserRow;
   categories: ChosenCategoryRow[];
@@ -170,14 +168,17 @@ export async function findCurrentUser(db: DbOrTx, id: number): Promise<UserWithC
   return row;
 }
 
-/** A public profile and whether the viewer follows it, in one statement. */
+/**
+ * A public profile in one statement: the row, its counts and the facts the access module decides
+ * the viewer's view of it on (`profileFactColumns`: blocks, follow, subscription, the channel).
+ */
 export function profileBySlugQuery(
   db: DbOrTx,
   slug: string | Placeholder,
   viewerId: number | Placeholder,
 ) {
   return db
-    .select({ ...userWithCountsColumns, isFollowing: followedBy(viewerId) })
+    .select({ ...userWithCountsColumns, access: profileFactColumns(viewerId) })
     .from(users)
     .where(eq(users.slug, slug))
     .limit(1);
@@ -187,7 +188,7 @@ export async function findProfileBySlug(
   db: DbOrTx,
   slug: string,
   viewerId: number,
-): Promise<(UserWithCounts & { isFollowing: boolean }) | undefined> {
+): Promise<(UserWithCounts & { access: ProfileFact }) | undefined> {
   const query = prepared(db, 'users_profile_by_slug', (d) =>
     profileBySlugQuery(d, sql.placeholder('slug'), sql.placeholder('viewerId')).prepare(
       'users_profile_by_slug',

@@ -10,12 +10,11 @@ import type { AppContext, DbContext } from '../../platform/context.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
 import { AppError, fieldError } from '../../platform/errors/app-error.ts';
 import {
-  checkAccess,
   directMessageRefusal,
+  judgeProfile,
   partyFact,
   requireAccess,
 } from '../access/access.service.ts';
-import { channelOf } from '../chats/chat-core.service.ts';
 import {
   getUserCategories,
   isKnownCountry,
@@ -63,29 +62,9 @@ export async function getProfileBySlug(
 ): Promise<PublicProfile> {
   const found = await repo.findProfileBySlug(ctx.db, slug, viewerId);
   if (!found) throw new AppError('user_not_found');
-  await requireAccess(ctx, viewerId, 'user.view', [found.user.id]);
-  const messaging = await profileMessaging(ctx, viewerId, found.user.id);
-  return presentPublicProfile(found.user, { ...found, ...messaging }, viewerId, ctx.mediaSigner);
-}
-
-/** Whether the viewer blocked the user, and the user's channel when the viewer may read it. */
-async function profileMessaging(
-  ctx: AppContext,
-  viewerId: number,
-  userId: number,
-): Promise<{ isBlocked: boolean; channelId: number | null }> {
-  const [party, channelId] = await Promise.all([
-    partyFact(ctx, viewerId, userId),
-    channelOf(ctx, userId),
-  ]);
-  const readable =
-    channelId === undefined
-      ? new Set<number>()
-      : await checkAccess(ctx, viewerId, 'chat.read', [channelId]);
-  return {
-    isBlocked: party?.viewerBlocked ?? false,
-    channelId: channelId !== undefined && readable.has(channelId) ? channelId : null,
-  };
+  const { isBlocked, channelId } = judgeProfile(found.user, found.access, viewerId);
+  const extras = { ...found, isFollowing: found.access.follows, isBlocked, channelId };
+  return presentPublicProfile(found.user, extras, viewerId, ctx.mediaSigner);
 }
 
 export function assertAdult(birthdate: string, field = 'birthdate'): void {
