@@ -1,0 +1,63 @@
+import type { Plugin } from 'vite';
+
+/** The app's code after the boot chunk (apps/web/src/app/start.tsx), preloaded from the HTML. */
+const START_MODULE = /src[\\/]app[\\/]start\.tsx$/;
+
+/**
+ * Makes the built index.html paint before any script has run (docs/ARCHITECTURE.md, "Web boot
+ * sequence"):
+ * - the entry's stylesheet goes inline: no request stands between the HTML and the first paint;
+ * - module scripts and preloads load at low priority, so a browser never holds the first paint
+ *   for them;
+ * - the chunks app/start.tsx needs are preloaded with the entry, so they download together
+ *   instead of after the boot chunk has run.
+ */
+export function bootHtml(): Plugin {
+  return {
+    name: 'glimpse:boot-html',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const bundle = context.bundle;
+        if (!bundle) return html;
+        const inlined = html.replace(
+          /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g,
+          (tag, fileName: string) => {
+            const asset = bundle[fileName];
+            if (!asset || asset.type !== 'asset') return tag;
+            return `<style>${String(asset.source)}</style>`;
+          },
+        );
+        const start = Object.values(bundle).find(
+          (output) =>
+            output.type === 'chunk' && output.moduleIds.some((id) => START_MODULE.test(id)),
+        );
+        if (!start || start.type !== 'chunk') throw new Error('the build has no app/start chunk');
+        const inHtml = (file: string) => inlined.includes(`/${file}"`);
+        const preloads = [...new Set([start.fileName, ...staticImports(bundle, start.fileName)])]
+          .filter((file) => !inHtml(file))
+          .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+          .join('\n    ');
+        return inlined
+          .replace('</head>', `    ${preloads}\n  </head>`)
+          .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"')
+          .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"');
+      },
+    },
+  };
+}
+
+type Bundle = NonNullable<Parameters<Extract<Plugin['generateBundle'], Function>>[1]>;
+
+/** Every chunk `fileName` imports statically, transitively. */
+function staticImports(bundle: Bundle, fileName: string, seen = new Set<string>()): string[] {
+  const chunk = bundle[fileName];
+  if (!chunk || chunk.type !== 'chunk') return [];
+  for (const imported of chunk.imports) {
+    if (seen.has(imported)) continue;
+    seen.add(imported);
+    staticImports(bundle, imported, seen);
+  }
+  return [...seen];
+}

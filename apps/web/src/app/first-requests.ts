@@ -1,0 +1,67 @@
+import { endpointRoutes } from '@glimpse/contract';
+import { loadFilter } from '../features/filter/saved-filter.ts';
+import { toHomeListQuery } from '../features/filter/filter-model.ts';
+import { discoverLimit } from '../features/home/discover-limit.ts';
+import { buildUrl, fillPath } from '../lib/api.ts';
+import { requestEarly } from '../lib/early-requests.ts';
+
+/*
+ * The first screen's requests, started by the boot code (main.tsx) before React and the app's
+ * code have downloaded: on a slow phone network that code takes seconds, and the user, the
+ * lists and the profile arrive meanwhile. Plain fetch and no React here (this module is in the
+ * first, tiny chunk). Each URL is the one the screen's hook asks for (app/first-route.ts asks
+ * through `call`, which takes these responses: lib/early-requests.ts); first-requests.test.ts
+ * checks they match.
+ */
+
+const PROFILE_PATH = /^\/u\/([^/]+)\/?$/i;
+
+const url = (route: { path: string }, params?: Record<string, unknown>, query?: object) =>
+  buildUrl(fillPath(route.path, params), query as Parameters<typeof buildUrl>[1]);
+
+/** Reads a JSON answer without using up the body the app will read; null for a failed one. */
+async function peek<T>(response: Promise<Response>): Promise<T | null> {
+  try {
+    const answer = await response;
+    return answer.ok ? ((await answer.clone().json()) as T) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Starts the requests of the screen at `pathname`; the app finds them when it asks. */
+export function startFirstRequests(pathname: string): void {
+  const session = peek<{ user: unknown }>(requestEarly(url(endpointRoutes.session)));
+  // A signed-out visitor's page asks for nothing more: their requests would only answer 401.
+  const whenSignedIn = (load: () => void) => void session.then((answer) => answer?.user && load());
+
+  if (pathname === '/') whenSignedIn(requestHomeLists);
+  const profile = PROFILE_PATH.exec(pathname);
+  // The slug as first-route.ts reads it (react-router's matchPath on the raw path).
+  const slug = profile?.[1]?.replace(/%2F/g, '/');
+  if (slug) whenSignedIn(() => requestProfile(slug));
+}
+
+/** The lists app/first-route.ts prefetches for home, under the saved filter. */
+function requestHomeLists(): void {
+  const filter = loadFilter();
+  const query = toHomeListQuery(filter);
+  const route = endpointRoutes.homeStories;
+  for (const section of ['subscribed', 'following'] as const) {
+    if (filter.sections.includes(section)) requestEarly(url(route, { section }, query));
+  }
+  if (filter.sections.includes('discover')) {
+    const limit = discoverLimit(window.innerHeight);
+    requestEarly(url(route, { section: 'discover' }, { ...query, page: 1, limit }));
+  }
+}
+
+/** The profile, then its creator's stories (the ring and the grid), which need the profile's id. */
+function requestProfile(slug: string): void {
+  const profile = peek<{ id: number; isOwn: boolean }>(
+    requestEarly(url(endpointRoutes.profileBySlug, { slug })),
+  );
+  void profile.then((answer) => {
+    if (answer && !answer.isOwn) requestEarly(url(endpointRoutes.storyGroup, { id: answer.id }));
+  });
+}
