@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import { bootHtml } from './build/boot-html.ts';
 import { firstLoadChunks } from './build/chunk-groups.ts';
+import { directIcons } from './build/direct-icons.ts';
 
 // The API server in dev; override when it runs elsewhere (e.g. a second checkout on another port).
 const API_TARGET = process.env.GLIMPSE_API_URL ?? 'http://127.0.0.1:3000';
@@ -98,6 +99,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     contractWithoutZod(),
+    directIcons(),
     firstLoadChunks(),
     bootHtml(),
     precompress(),

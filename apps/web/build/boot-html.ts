@@ -1,5 +1,8 @@
 import type { Plugin } from 'vite';
 
+/** The entry's stylesheet, inlined: named after the boot chunk group (chunk-groups.ts). */
+const ENTRY_STYLESHEET = /(^|\/)boot-[\w-]+\.css$/;
+
 /** The app's code after the boot chunk (apps/web/src/app/start.tsx), preloaded from the HTML. */
 const START_MODULE = /src[\\/]app[\\/]start\.tsx$/;
 
@@ -16,6 +19,15 @@ export function bootHtml(): Plugin {
   return {
     name: 'glimpse:boot-html',
     apply: 'build',
+    // The entry's stylesheet is in the HTML: a lazy chunk must not fetch it again as a file.
+    config: () => ({
+      build: {
+        modulePreload: {
+          resolveDependencies: (_file, dependencies) =>
+            dependencies.filter((dependency) => !ENTRY_STYLESHEET.test(dependency)),
+        },
+      },
+    }),
     transformIndexHtml: {
       order: 'post',
       handler(html, context) {
@@ -26,6 +38,8 @@ export function bootHtml(): Plugin {
           (tag, fileName: string) => {
             const asset = bundle[fileName];
             if (!asset || asset.type !== 'asset') return tag;
+            if (!ENTRY_STYLESHEET.test(fileName))
+              throw new Error(`unexpected stylesheet ${fileName}`);
             return `<style>${String(asset.source)}</style>`;
           },
         );

@@ -9,13 +9,14 @@ import type { Plugin } from 'vite';
  * - boot: main.tsx, the first requests and the screen chunk map, run at once;
  * - react-dom and libs: the libraries the shell and both screens need, apart (rarely change);
  * - app: app/start.tsx, the shell every screen renders in;
- * - screens: what the home and profile screens share; home and profile: the rest of each.
+ * - screens: what the home and profile screens share; home and profile: the rest of each;
+ * - viewer: the story viewer, opened from both.
  * Anything else falls to the bundler's automatic splitting.
  */
 const LIBRARY = /node_modules[\\/]/;
 /** The libraries grouped; others (Radix, icons) are split automatically, unused parts dropped. */
 const GROUPED_LIBRARY =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/](query-core|react-query))[\\/]/;
+  /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/](query-core|react-query)|clsx|use-sync-external-store|lucide-react[\\/]dist[\\/]esm[\\/](icons[\\/]|createLucideIcon|Icon|defaultAttributes|context|shared[\\/]))/;
 const REACT_DOM = /node_modules[\\/](react-dom|scheduler)[\\/]/;
 
 /**
@@ -30,6 +31,7 @@ const ROOTS = {
   app: /src[\\/]app[\\/]start\.tsx$/,
   home: /src[\\/]features[\\/]home[\\/]HomeScreen\.tsx$/,
   profile: /src[\\/]features[\\/]profile[\\/]PublicProfileScreen\.tsx$/,
+  viewer: /src[\\/]features[\\/]story-viewer[\\/]StoryViewerOverlay\.tsx$/,
 };
 
 interface ModuleGraph {
@@ -72,6 +74,7 @@ export function groupModules(graph: ModuleGraph): Map<string, Set<string>> {
   groups.set('screens', take(shared));
   groups.set('home', take(home));
   groups.set('profile', take(profile));
+  groups.set('viewer', take(closure(ROOTS.viewer)));
   return groups;
 }
 
@@ -79,7 +82,7 @@ export function groupModules(graph: ModuleGraph): Map<string, Set<string>> {
 export function firstLoadChunks(): Plugin {
   let groups = new Map<string, Set<string>>();
   const test = (name: string) => (id: string) => groups.get(name)?.has(id) ?? false;
-  const names = ['boot', 'react-dom', 'libs', 'app', 'screens', 'home', 'profile'];
+  const names = ['boot', 'react-dom', 'libs', 'app', 'screens', 'home', 'profile', 'viewer'];
   return {
     name: 'glimpse:first-load-chunks',
     apply: 'build',

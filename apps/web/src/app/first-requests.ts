@@ -3,7 +3,7 @@ import { loadFilter } from '../features/filter/saved-filter.ts';
 import { toHomeListQuery } from '../features/filter/filter-model.ts';
 import { discoverLimit } from '../features/home/discover-limit.ts';
 import { buildUrl, fillPath } from '../lib/api.ts';
-import { requestEarly } from '../lib/early-requests.ts';
+import { registeringEarlyRequests, requestEarly } from '../lib/early-requests.ts';
 
 /*
  * The first screen's requests, started by the boot code (main.tsx) before React and the app's
@@ -20,10 +20,10 @@ const url = (route: { path: string }, params?: Record<string, unknown>, query?: 
   buildUrl(fillPath(route.path, params), query as Parameters<typeof buildUrl>[1]);
 
 /** Reads a JSON answer without using up the body the app will read; null for a failed one. */
-async function peek<T>(response: Promise<Response>): Promise<T | null> {
+async function peek<T>(response: Promise<Response | undefined>): Promise<T | null> {
   try {
     const answer = await response;
-    return answer.ok ? ((await answer.clone().json()) as T) : null;
+    return answer?.ok ? ((await answer.clone().json()) as T) : null;
   } catch {
     return null;
   }
@@ -33,35 +33,37 @@ async function peek<T>(response: Promise<Response>): Promise<T | null> {
 export function startFirstRequests(pathname: string): void {
   const session = peek<{ user: unknown }>(requestEarly(url(endpointRoutes.session)));
   // A signed-out visitor's page asks for nothing more: their requests would only answer 401.
-  const whenSignedIn = (load: () => void) => void session.then((answer) => answer?.user && load());
+  const signedIn = session.then((answer) => Boolean(answer?.user));
 
-  if (pathname === '/') whenSignedIn(requestHomeLists);
+  if (pathname === '/') requestHomeLists(signedIn);
   const profile = PROFILE_PATH.exec(pathname);
   // The slug as first-route.ts reads it (react-router's matchPath on the raw path).
   const slug = profile?.[1]?.replace(/%2F/g, '/');
-  if (slug) whenSignedIn(() => requestProfile(slug));
+  registeringEarlyRequests(slug ? requestProfile(slug, signedIn) : signedIn);
 }
 
 /** The lists app/first-route.ts prefetches for home, under the saved filter. */
-function requestHomeLists(): void {
+function requestHomeLists(signedIn: Promise<boolean>): void {
   const filter = loadFilter();
   const query = toHomeListQuery(filter);
   const route = endpointRoutes.homeStories;
   for (const section of ['subscribed', 'following'] as const) {
-    if (filter.sections.includes(section)) requestEarly(url(route, { section }, query));
+    if (filter.sections.includes(section)) requestEarly(url(route, { section }, query), signedIn);
   }
   if (filter.sections.includes('discover')) {
     const limit = discoverLimit(window.innerHeight);
-    requestEarly(url(route, { section: 'discover' }, { ...query, page: 1, limit }));
+    const page = { ...query, page: 1, limit };
+    requestEarly(url(route, { section: 'discover' }, page), signedIn);
   }
 }
 
-/** The profile, then its creator's stories (the ring and the grid), which need the profile's id. */
-function requestProfile(slug: string): void {
-  const profile = peek<{ id: number; isOwn: boolean }>(
-    requestEarly(url(endpointRoutes.profileBySlug, { slug })),
+/**
+ * The profile, then its creator's stories (the ring and the grid), which need the profile's id.
+ * Settles once the stories are asked for (or will not be).
+ */
+async function requestProfile(slug: string, signedIn: Promise<boolean>): Promise<void> {
+  const profile = await peek<{ id: number; isOwn: boolean }>(
+    requestEarly(url(endpointRoutes.profileBySlug, { slug }), signedIn),
   );
-  void profile.then((answer) => {
-    if (answer && !answer.isOwn) requestEarly(url(endpointRoutes.storyGroup, { id: answer.id }));
-  });
+  if (profile && !profile.isOwn) requestEarly(url(endpointRoutes.storyGroup, { id: profile.id }));
 }

@@ -127,9 +127,10 @@ export async function call<N extends EndpointName>(
   if (options?.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
   const url = buildUrl(fillPath(path, params), query);
   // The boot code may have asked for this already, before the app's code loaded.
-  const early = method === 'GET' && body === undefined ? takeEarlyResponse(url) : undefined;
-  const response = await (early ??
-    fetch(url, {
+  const early = method === 'GET' && body === undefined ? await takeEarlyResponse(url) : undefined;
+  const response =
+    early ??
+    (await fetch(url, {
       method,
       headers,
       credentials: 'same-origin',

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../ui/cn.ts';
 import type { Capture } from './capture.ts';
+import './posting-texts.ts';
 
 interface CapturePreviewProps {
   capture: Capture;

@@ -4,6 +4,7 @@ import { useId, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnackbar } from '../../ui/snackbar.ts';
 import { isVideoFile, readMediaInfo, type NewCapture } from './capture.ts';
+import './posting-texts.ts';
 
 interface FilePickButtonProps {
   onPicked: (capture: NewCapture) => void;

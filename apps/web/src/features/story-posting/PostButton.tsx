@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button.tsx';
+import './posting-texts.ts';
 
 export type PostStatus = 'idle' | 'loading' | 'success' | 'failed';
 

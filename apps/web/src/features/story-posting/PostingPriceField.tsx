@@ -9,6 +9,7 @@ import {
   type PostingPrice,
   type PostingPriceProblem,
 } from './posting-rules.ts';
+import './posting-texts.ts';
 
 interface PostingPriceFieldProps {
   value: PostingPrice;

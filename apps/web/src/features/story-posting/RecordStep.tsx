@@ -9,6 +9,7 @@ import { capturePhoto, type NewCapture } from './capture.ts';
 import { FilePickButton } from './FilePickButton.tsx';
 import { useCamera, type Facing } from './use-camera.ts';
 import { useVideoRecorder, type Recording } from './use-video-recorder.ts';
+import './posting-texts.ts';
 
 interface RecordStepProps {
   onCaptured: (capture: NewCapture) => void;

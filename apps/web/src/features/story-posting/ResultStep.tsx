@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, IconButton } from '../../ui/Button.tsx';
 import type { Capture } from './capture.ts';
 import { CapturePreview } from './CapturePreview.tsx';
+import './posting-texts.ts';
 
 interface ResultStepProps {
   capture: Capture;

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useHideBottomNav } from '../../ui/bottom-nav-visibility.ts';
 import { CameraPostingDialog } from './CameraPostingDialog.tsx';
 import type { PostingStep } from './posting-step.ts';
+import './posting-texts.ts';
 
 interface StoryPostingFlowProps {
   step: Exclude<PostingStep, -1>;

@@ -1,5 +1,6 @@
 import type { Story } from '@glimpse/contract';
 import { useEffect, useEffectEvent, useState, type RefObject } from 'react';
+import { preload } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { PROGRESS_FULL } from './viewer-state.ts';
 
@@ -46,6 +47,11 @@ function StoryVideo({
     });
     // `muted` is a dependency so a refused start is retried once the sound is off.
   }, [videoRef, playing, muted]);
+
+  // The poster first: it is what the viewer sees (and the page's largest paint) while the video
+  // downloads, and a video's own request would otherwise go ahead of it on a slow network.
+  if (story.overlay_image_src)
+    preload(story.overlay_image_src, { as: 'image', fetchPriority: 'high' });
 
   return (
     <video
@@ -97,6 +103,8 @@ function StoryImage({ story, creatorName, onImageReady }: StoryMediaProps) {
       sizes="(min-width: 1024px) 540px, 100vw"
       alt={story.text || t('viewer.imageAlt', { name: creatorName })}
       draggable={false}
+      // The story on screen is the page's largest paint: ahead of the previews and avatars.
+      fetchPriority="high"
       className="h-full w-full object-contain"
       onLoad={onImageReady}
       onError={handleError}
