@@ -54,8 +54,13 @@ export function groupModules(graph: ModuleGraph): Map<string, Set<string>> {
     return seen;
   };
   const taken = new Set<string>();
+  // A dynamically imported module stays in a chunk of its own, which imports its group: taken
+  // into a group, Rolldown 1.2 could emit its chunk with an export it never defined.
+  const dynamicRoots = [ROOTS.app, ROOTS.home, ROOTS.profile, ROOTS.viewer];
   const take = (ids: Iterable<string>) => {
-    const group = new Set([...ids].filter((id) => !taken.has(id)));
+    const group = new Set(
+      [...ids].filter((id) => !taken.has(id) && !dynamicRoots.some((root) => root.test(id))),
+    );
     group.forEach((id) => taken.add(id));
     return group;
   };
