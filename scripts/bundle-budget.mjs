@@ -37,12 +37,12 @@ export function initialChunks(manifest, routeKeys = [START_MODULE, HOME_ROUTE]) 
     if (chunk.file.endsWith('.js')) files.add(chunk.file);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  const keyOf = (route) =>
-    manifest[route]
-      ? route
-      : (Object.keys(manifest).find(
-          (key) => manifest[key].name === GROUP_OF[route] && !key.endsWith('.css'),
-        ) ?? route);
+  const keyOf = (route) => {
+    const group = GROUP_OF[route];
+    if (manifest[route] || !group) return route;
+    const isGroup = (key) => manifest[key].name === group && !key.endsWith('.css');
+    return Object.keys(manifest).find(isGroup) ?? route;
+  };
   visit(entryKey);
   for (const route of routeKeys) visit(keyOf(route));
   return [...files].sort();

@@ -1,4 +1,4 @@
-import type { Plugin } from 'vite';
+import type { Plugin, Rollup } from 'vite';
 
 /** The entry's stylesheet, inlined: named after the boot chunk group (chunk-groups.ts). */
 const ENTRY_STYLESHEET = /(^|\/)boot-[\w-]+\.css$/;
@@ -62,7 +62,7 @@ export function bootHtml(): Plugin {
   };
 }
 
-type Bundle = NonNullable<Parameters<Extract<Plugin['generateBundle'], Function>>[1]>;
+type Bundle = Rollup.OutputBundle;
 
 /** Every chunk `fileName` imports statically, transitively. */
 function staticImports(bundle: Bundle, fileName: string, seen = new Set<string>()): string[] {

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button.tsx';
-import './posting-texts.ts';
+// The posting texts join the translations with story-editing (its posting-texts.ts).
+import '../story-editing/index.ts';
 
 export type PostStatus = 'idle' | 'loading' | 'success' | 'failed';
 

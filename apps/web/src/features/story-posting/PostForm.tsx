@@ -26,7 +26,6 @@ import {
   useVerificationCheck,
   VerifyDialog,
 } from '../story-editing/index.ts';
-import './posting-texts.ts';
 
 /** Whether the user is verified, and a fresh check of it right before a priced post. */
 export interface PostingVerification {

@@ -1,7 +1,6 @@
 import { STORY_TAGS_MAX } from '@glimpse/contract';
 import { useTranslation } from 'react-i18next';
 import { extractTags, hasTooManyHashtags } from '../story-editing/index.ts';
-import './posting-texts.ts';
 
 /** The tags a description will carry: its #hashtags (the server stores them without `#`). */
 export function TagList({ text }: { text: string }) {
