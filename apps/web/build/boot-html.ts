@@ -19,15 +19,27 @@ export function bootHtml(): Plugin {
   return {
     name: 'glimpse:boot-html',
     apply: 'build',
-    // The entry's stylesheet is in the HTML: a lazy chunk must not fetch it again as a file.
-    config: () => ({
-      build: {
-        modulePreload: {
-          resolveDependencies: (_file, dependencies) =>
-            dependencies.filter((dependency) => !ENTRY_STYLESHEET.test(dependency)),
-        },
+    /*
+     * The entry's stylesheet is in the HTML, but Vite lists it among the files to load with every
+     * lazy chunk that imports the entry's code (its preload helper would fetch it again). The
+     * helper skips a file the document already links: the boot chunk is (modulepreload), so it
+     * stands in for the stylesheet.
+     */
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const stylesheet = Object.keys(bundle).find((file) => ENTRY_STYLESHEET.test(file));
+        const boot = Object.values(bundle).find(
+          (output) => output.type === 'chunk' && output.name === 'boot',
+        );
+        if (!stylesheet || !boot) return;
+        for (const output of Object.values(bundle)) {
+          if (output.type === 'chunk' && output.code.includes(`"${stylesheet}"`)) {
+            output.code = output.code.replaceAll(`"${stylesheet}"`, `"${boot.fileName}"`);
+          }
+        }
       },
-    }),
+    },
     transformIndexHtml: {
       order: 'post',
       handler(html, context) {
