@@ -45,19 +45,27 @@ describe('startFirstRequests', { timeout: 30_000 }, () => {
     ]);
   });
 
-  it('asks for a profile and then its stories; the profile screen reads them', async () => {
-    const profile = { id: 42, slug: 'grace', name: 'Grace Hopper', isOwn: false };
+  it('asks for a profile, its stories and subscription; the profile screen reads them', async () => {
+    const profile = {
+      id: 42,
+      slug: 'grace',
+      name: 'Grace Hopper',
+      isOwn: false,
+      subscribePrice: 5,
+    };
     const story = makeStory({ id: 7, user_id: 42 });
     const { calls } = mockFetch({
       ...signedIn,
       'GET /api/users/slug/grace': { body: { ...fullProfile, ...profile } },
       'GET /api/users/42/stories': { body: makeGroup({ creator_id: 42, stories: [story] }) },
+      'GET /api/users/42/subscription': { body: { subscribed: false } },
     });
     startFirstRequests('/u/grace');
     await settle();
     expect(urls(calls)).toEqual([
       '/api/auth/session',
       '/api/users/42/stories',
+      '/api/users/42/subscription',
       '/api/users/slug/grace',
     ]);
 
@@ -67,8 +75,9 @@ describe('startFirstRequests', { timeout: 30_000 }, () => {
     expect(
       await screen.findByRole('button', { name: 'Open story 1' }, chunkLoad),
     ).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /Subscribe/ })).toBeInTheDocument();
     await settle();
-    expect(calls).toHaveLength(3);
+    expect(calls).toHaveLength(4);
   });
 
   it('asks a signed-out visitor for nothing but the session', async () => {

@@ -58,12 +58,16 @@ function requestHomeLists(signedIn: Promise<boolean>): void {
 }
 
 /**
- * The profile, then its creator's stories (the ring and the grid), which need the profile's id.
- * Settles once the stories are asked for (or will not be).
+ * The profile, then what app/first-route.ts asks with its id: the creator's stories and, when
+ * they sell subscriptions, the viewer's subscription. Settles once those are asked for.
  */
 async function requestProfile(slug: string, signedIn: Promise<boolean>): Promise<void> {
-  const profile = await peek<{ id: number; isOwn: boolean }>(
+  const profile = await peek<{ id: number; isOwn: boolean; subscribePrice: number | null }>(
     requestEarly(url(endpointRoutes.profileBySlug, { slug }), signedIn),
   );
-  if (profile && !profile.isOwn) requestEarly(url(endpointRoutes.storyGroup, { id: profile.id }));
+  if (!profile || profile.isOwn) return;
+  requestEarly(url(endpointRoutes.storyGroup, { id: profile.id }));
+  if (profile.subscribePrice !== null && profile.subscribePrice > 0) {
+    requestEarly(url(endpointRoutes.subscription, { id: profile.id }));
+  }
 }

@@ -5,6 +5,7 @@ import { loadFilter } from '../features/filter/saved-filter.ts';
 import { toHomeListQuery } from '../features/filter/filter-model.ts';
 import { discoverLimit } from '../features/home/discover-limit.ts';
 import { homeKeys } from '../features/home/home.queries.ts';
+import { subscriptionKeys } from '../features/money/subscription-keys.ts';
 import { profileKeys } from '../features/profile/profile.queries.ts';
 import { fetchStoryGroup, storyViewerKeys } from '../features/story-viewer/story-viewer.queries.ts';
 import { call } from '../lib/api.ts';
@@ -74,7 +75,10 @@ function prefetchHome(queryClient: QueryClient): Promise<unknown> {
   return Promise.all(lists);
 }
 
-/** The profile, then the creator's stories (the ring and the grid), which need the profile's id. */
+/**
+ * The profile, then what the screen asks with its id: the creator's stories (the ring and the
+ * grid) and, when they sell subscriptions, the viewer's subscription (the Subscribe button).
+ */
 function prefetchPublicProfile(queryClient: QueryClient, slug: string): Promise<unknown> {
   return queryClient
     .fetchQuery({
@@ -83,10 +87,18 @@ function prefetchPublicProfile(queryClient: QueryClient, slug: string): Promise<
     })
     .then((profile) => {
       if (profile.isOwn) return;
-      return queryClient.prefetchQuery({
-        queryKey: storyViewerKeys.group(profile.id),
-        queryFn: () => fetchStoryGroup(profile.id),
-      });
+      const sellsSubscriptions = profile.subscribePrice !== null && profile.subscribePrice > 0;
+      return Promise.all([
+        queryClient.prefetchQuery({
+          queryKey: storyViewerKeys.group(profile.id),
+          queryFn: () => fetchStoryGroup(profile.id),
+        }),
+        sellsSubscriptions &&
+          queryClient.prefetchQuery({
+            queryKey: subscriptionKeys.of(profile.id),
+            queryFn: () => call('subscription', { params: { id: profile.id } }),
+          }),
+      ]);
     })
     .catch(() => undefined);
 }
