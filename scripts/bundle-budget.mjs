@@ -9,14 +9,22 @@ import { gzipSync } from 'node:zlib';
 export const DEFAULT_LIMIT_KB = 150;
 /** The home route's lazy screen, as the Vite manifest names it (apps/web/src/app/lazy-screens.ts). */
 export const HOME_ROUTE = 'src/features/home/HomeScreen.tsx';
+/** The app's shell, which the boot chunk (main.tsx) imports dynamically before the first paint. */
+export const START_MODULE = 'src/app/start.tsx';
+/**
+ * The chunk groups of apps/web/build/chunk-groups.ts: a module inside a group has no manifest
+ * key of its own, so the group's chunk (keyed `_<name>-<hash>.js`) stands for it.
+ */
+const GROUP_OF = { [START_MODULE]: 'app', [HOME_ROUTE]: 'home' };
 const DEFAULT_DIST = fileURLToPath(new URL('../apps/web/dist', import.meta.url));
 
 /**
- * The JS files the route loads at first: the entry chunk, the route's lazy chunk, and every chunk
- * either imports statically, transitively. Dynamic imports (dialogs, other screens) are left out:
- * they load later, if at all. Throws when the manifest lacks the entry or the route.
+ * The JS files the route loads before its first paint: the entry chunk, the app's shell (loaded
+ * by the boot code), the route's lazy chunk, and every chunk any of them imports statically,
+ * transitively. Other dynamic imports (dialogs, other screens) are left out: they load later, if
+ * at all. Throws when the manifest lacks the entry or a route.
  */
-export function initialChunks(manifest, routeKeys = [HOME_ROUTE]) {
+export function initialChunks(manifest, routeKeys = [START_MODULE, HOME_ROUTE]) {
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
   if (!entryKey) throw new Error('the Vite manifest has no entry chunk');
   const files = new Set();
@@ -29,8 +37,14 @@ export function initialChunks(manifest, routeKeys = [HOME_ROUTE]) {
     if (chunk.file.endsWith('.js')) files.add(chunk.file);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
+  const keyOf = (route) => {
+    const group = GROUP_OF[route];
+    if (manifest[route] || !group) return route;
+    const isGroup = (key) => manifest[key].name === group && !key.endsWith('.css');
+    return Object.keys(manifest).find(isGroup) ?? route;
+  };
   visit(entryKey);
-  for (const route of routeKeys) visit(route);
+  for (const route of routeKeys) visit(keyOf(route));
   return [...files].sort();
 }
 

@@ -5,6 +5,9 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
+import { bootHtml } from './build/boot-html.ts';
+import { firstLoadChunks } from './build/chunk-groups.ts';
+import { directIcons } from './build/direct-icons.ts';
 
 // The API server in dev; override when it runs elsewhere (e.g. a second checkout on another port).
 const API_TARGET = process.env.GLIMPSE_API_URL ?? 'http://127.0.0.1:3000';
@@ -92,7 +95,15 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), contractWithoutZod(), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    contractWithoutZod(),
+    directIcons(),
+    firstLoadChunks(),
+    bootHtml(),
+    precompress(),
+  ],
   server: {
     proxy: {
       // ws: a creator's browser ingest is a WebSocket under /api/streams/{id}/ingest.

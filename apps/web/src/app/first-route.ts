@@ -1,14 +1,16 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
 import { authKeys, fetchMe } from '../features/auth/auth.queries.ts';
-import { loadFilter } from '../features/filter/filter-storage.ts';
+import { loadFilter } from '../features/filter/saved-filter.ts';
 import { toHomeListQuery } from '../features/filter/filter-model.ts';
-import { discoverLimit, homeKeys } from '../features/home/home.queries.ts';
+import { discoverLimit } from '../features/home/discover-limit.ts';
+import { homeKeys } from '../features/home/home.queries.ts';
+import { subscriptionKeys } from '../features/money/subscription-keys.ts';
 import { profileKeys } from '../features/profile/profile.queries.ts';
 import { fetchStoryGroup, storyViewerKeys } from '../features/story-viewer/story-viewer.queries.ts';
 import { call } from '../lib/api.ts';
 import { paths } from '../routes.ts';
-import { preloadScreen } from './lazy-screens.ts';
+import { loadScreen, screenAt } from './screen-chunks.ts';
 
 /*
  * What the first screen needs, asked for the moment the app's code runs instead of one thing
@@ -21,61 +23,82 @@ import { preloadScreen } from './lazy-screens.ts';
  * URL), so the screen finds the answer in the cache; first-route.test.tsx renders the real
  * screens after it and fails if a screen asks for anything a second time.
  */
-export function preloadFirstRoute(queryClient: QueryClient, pathname: string): void {
+export function preloadFirstRoute(queryClient: QueryClient, pathname: string): Promise<void> {
   // A failure is the guard's to show (it reads the same query); here it only means "not yet".
   const me = queryClient.fetchQuery({ queryKey: authKeys.me, queryFn: fetchMe }).catch(() => null);
-  const screen = preloadScreen(pathname);
+  const screen = screenAt(pathname);
+  const chunk = screen ? loadScreen(screen).catch(() => undefined) : undefined;
   // A signed-out visitor's page asks for nothing more: their requests would only answer 401.
-  const whenSignedIn = (load: () => void) => void me.then((user) => user && load());
+  const whenSignedIn = (load: () => Promise<unknown>) => me.then((user) => user && load());
 
-  if (screen === 'home') whenSignedIn(() => prefetchHome(queryClient));
+  let data: Promise<unknown> | undefined;
+  if (screen === 'home') data = whenSignedIn(() => prefetchHome(queryClient));
   const profile = matchPath(paths.userProfile, pathname);
   if (screen === 'publicProfile' && profile?.params.slug) {
     const slug = profile.params.slug;
-    whenSignedIn(() => prefetchPublicProfile(queryClient, slug));
+    data = whenSignedIn(() => prefetchPublicProfile(queryClient, slug));
   }
+  // Settles (never fails) once the screen could render with all it asked for.
+  return Promise.all([me, chunk, data]).then(() => undefined);
 }
 
 /** StoriesTab's lists: Subscribed, Following and Discover's first page, under the saved filter. */
-function prefetchHome(queryClient: QueryClient): void {
+function prefetchHome(queryClient: QueryClient): Promise<unknown> {
   const filter = loadFilter();
   const query = toHomeListQuery(filter);
+  const lists: Promise<unknown>[] = [];
   for (const section of ['subscribed', 'following'] as const) {
     if (!filter.sections.includes(section)) continue;
-    void queryClient.prefetchQuery({
-      queryKey: homeKeys.section(section, query),
-      queryFn: ({ signal }) => call('homeStories', { params: { section }, query }, { signal }),
-    });
+    lists.push(
+      queryClient.prefetchQuery({
+        queryKey: homeKeys.section(section, query),
+        queryFn: ({ signal }) => call('homeStories', { params: { section }, query }, { signal }),
+      }),
+    );
   }
   if (filter.sections.includes('discover')) {
     // DiscoverSection fixes its page size from the window height the same way.
     const limit = discoverLimit(window.innerHeight);
-    void queryClient.prefetchInfiniteQuery({
-      queryKey: homeKeys.discover(query, limit),
-      queryFn: ({ pageParam, signal }) =>
-        call(
-          'homeStories',
-          { params: { section: 'discover' }, query: { ...query, page: pageParam, limit } },
-          { signal },
-        ),
-      initialPageParam: 1,
-    });
+    lists.push(
+      queryClient.prefetchInfiniteQuery({
+        queryKey: homeKeys.discover(query, limit),
+        queryFn: ({ pageParam, signal }) =>
+          call(
+            'homeStories',
+            { params: { section: 'discover' }, query: { ...query, page: pageParam, limit } },
+            { signal },
+          ),
+        initialPageParam: 1,
+      }),
+    );
   }
+  return Promise.all(lists);
 }
 
-/** The profile, then the creator's stories (the ring and the grid), which need the profile's id. */
-function prefetchPublicProfile(queryClient: QueryClient, slug: string): void {
-  void queryClient
+/**
+ * The profile, then what the screen asks with its id: the creator's stories (the ring and the
+ * grid) and, when they sell subscriptions, the viewer's subscription (the Subscribe button).
+ */
+function prefetchPublicProfile(queryClient: QueryClient, slug: string): Promise<unknown> {
+  return queryClient
     .fetchQuery({
       queryKey: profileKeys.bySlug(slug),
       queryFn: () => call('profileBySlug', { params: { slug } }),
     })
     .then((profile) => {
       if (profile.isOwn) return;
-      return queryClient.prefetchQuery({
-        queryKey: storyViewerKeys.group(profile.id),
-        queryFn: () => fetchStoryGroup(profile.id),
-      });
+      const sellsSubscriptions = profile.subscribePrice !== null && profile.subscribePrice > 0;
+      return Promise.all([
+        queryClient.prefetchQuery({
+          queryKey: storyViewerKeys.group(profile.id),
+          queryFn: () => fetchStoryGroup(profile.id),
+        }),
+        sellsSubscriptions &&
+          queryClient.prefetchQuery({
+            queryKey: subscriptionKeys.of(profile.id),
+            queryFn: () => call('subscription', { params: { id: profile.id } }),
+          }),
+      ]);
     })
     .catch(() => undefined);
 }

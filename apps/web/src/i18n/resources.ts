@@ -22,7 +22,9 @@ export const en = {
     fields,
     home,
     ownStories,
-    posting,
+    // Only the "New story" label of home's button; the posting flow adds the rest when it loads
+    // (features/story-posting/posting-texts.ts).
+    posting: { newStory: posting.newStory },
     sex,
     viewer: viewerRing,
   },

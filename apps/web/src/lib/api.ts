@@ -6,6 +6,7 @@ import {
   type ErrKey,
   type ResponseOf,
 } from '@glimpse/contract';
+import { takeEarlyResponse } from './early-requests.ts';
 
 type Query = Record<string, string | number | boolean | undefined | Array<string | number>>;
 
@@ -124,13 +125,18 @@ export async function call<N extends EndpointName>(
   const headers: Record<string, string> = { accept: 'application/json' };
   if (body !== undefined && !isForm) headers['content-type'] = 'application/json';
   if (options?.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
-  const response = await fetch(buildUrl(fillPath(path, params), query), {
-    method,
-    headers,
-    credentials: 'same-origin',
-    signal: options?.signal,
-    body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
-  });
+  const url = buildUrl(fillPath(path, params), query);
+  // The boot code may have asked for this already, before the app's code loaded.
+  const early = method === 'GET' && body === undefined ? await takeEarlyResponse(url) : undefined;
+  const response =
+    early ??
+    (await fetch(url, {
+      method,
+      headers,
+      credentials: 'same-origin',
+      signal: options?.signal,
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+    }));
   const answer = await readBody(response);
   if (!response.ok) throw toApiError(response.status, answer);
   return answer as ResponseOf<N>;

@@ -1,11 +1,42 @@
 /**
- * Runs `callback` once the page has finished loading and the browser has a moment to spare
- * (or after `timeoutMs` of waiting for that moment): for work the first screen does not need,
- * such as the snackbar host or the realtime socket. Answers a function that cancels it.
+ * What idle work waits for besides the page's load event: set once by the app's start
+ * (app/start.tsx: the first screen rendered and its images painted, then a second more). Until
+ * then, and where nothing sets it (unit tests), idle work waits for the load event alone.
+ */
+let firstScreenSettled: Promise<void> = Promise.resolve();
+
+/** Makes idle work wait for `settled` too (app/start.tsx, once per page). */
+export function deferIdleWorkUntil(settled: Promise<void>): void {
+  firstScreenSettled = settled;
+}
+
+/** Resolves once every image on the page that is not lazy has loaded (or failed). */
+export function eagerImagesLoaded(): Promise<void> {
+  const pending = [...document.images].filter(
+    (image) => !image.complete && image.loading !== 'lazy',
+  );
+  return Promise.all(
+    pending.map(
+      (image) =>
+        new Promise<void>((resolve) => {
+          image.addEventListener('load', () => resolve(), { once: true });
+          image.addEventListener('error', () => resolve(), { once: true });
+        }),
+    ),
+  ).then(() => undefined);
+}
+
+/**
+ * Runs `callback` once the page has finished loading, the first screen has settled, and the
+ * browser has a moment to spare (or after `timeoutMs` of waiting for that moment): for work the
+ * first screen does not need, such as the snackbar host or the realtime socket, which would
+ * otherwise share a slow phone's network and CPU with it. Answers a function that cancels it.
  */
 export function whenIdleAfterLoad(callback: () => void, timeoutMs = 2_000): () => void {
+  let cancelled = false;
   let cancelIdle = () => undefined as void;
   const schedule = () => {
+    if (cancelled) return;
     if (typeof window.requestIdleCallback === 'function') {
       const id = window.requestIdleCallback(callback, { timeout: timeoutMs });
       cancelIdle = () => window.cancelIdleCallback(id);
@@ -14,13 +45,18 @@ export function whenIdleAfterLoad(callback: () => void, timeoutMs = 2_000): () =
       cancelIdle = () => window.clearTimeout(id);
     }
   };
+  const afterLoad = () => void firstScreenSettled.then(schedule);
   if (document.readyState === 'complete') {
-    schedule();
-    return () => cancelIdle();
+    afterLoad();
+    return () => {
+      cancelled = true;
+      cancelIdle();
+    };
   }
-  window.addEventListener('load', schedule, { once: true });
+  window.addEventListener('load', afterLoad, { once: true });
   return () => {
-    window.removeEventListener('load', schedule);
+    cancelled = true;
+    window.removeEventListener('load', afterLoad);
     cancelIdle();
   };
 }

@@ -23,7 +23,11 @@ const realtimeAvailable = import.meta.env.MODE !== 'test';
  */
 export function realtimeSocket(): Promise<RealtimeSocket> | undefined {
   if (!realtimeAvailable) return undefined;
-  connecting ??= new Promise<void>((resolve) => whenIdleAfterLoad(resolve))
+  // A chat opened first connects at once: its read receipts and messages are the screen.
+  const onChat = /^\/(messages|channels)(\/|$)/i.test(window.location.pathname);
+  connecting ??= (
+    onChat ? Promise.resolve() : new Promise<void>((resolve) => whenIdleAfterLoad(resolve))
+  )
     .then(() => import('socket.io-client'))
     .then(({ io }) => io({ withCredentials: true }));
   return connecting;

@@ -1,19 +1,9 @@
 import { useSyncExternalStore } from 'react';
+import { HOME_FILTERS_KEY, readSavedFilterText } from './saved-filter-text.ts';
 
-/** Spec 4: filters persist in local storage under this key; its presence marks the button active. */
-export const HOME_FILTERS_KEY = 'home_filters';
+export { HOME_FILTERS_KEY, readSavedFilterText };
 
 const listeners = new Set<() => void>();
-
-/** The saved filter as stored (JSON text), or null when none is saved or storage is blocked. */
-export function readSavedFilterText(): string | null {
-  try {
-    return window.localStorage.getItem(HOME_FILTERS_KEY);
-  } catch {
-    // Storage can be blocked (private mode, policies): treat it as "no saved filter".
-    return null;
-  }
-}
 
 /** Saves (text) or clears (null) the filter and tells this tab's subscribers. */
 export function writeSavedFilterText(text: string | null) {

@@ -1,10 +1,4 @@
-import {
-  DISCOVER_REFRESH_MS,
-  HOME_PAGE_LIMIT_MAX,
-  discoverPageSize,
-  type HomeItem,
-  type HomeSection,
-} from '@glimpse/contract';
+import { DISCOVER_REFRESH_MS, type HomeItem, type HomeSection } from '@glimpse/contract';
 import {
   useInfiniteQuery,
   useQuery,
@@ -15,10 +9,9 @@ import {
 import { useCallback } from 'react';
 import { call } from '../../lib/api.ts';
 import type { HomeListQuery } from '../filter/index.ts';
+import { discoverLimit } from './discover-limit.ts';
 
-/** The largest page the server serves; a tiny window still gets a row. */
-const DISCOVER_LIMIT_MAX = HOME_PAGE_LIMIT_MAX;
-const DISCOVER_LIMIT_MIN = 3;
+export { discoverLimit };
 
 export const homeKeys = {
   all: ['home'] as const,
@@ -28,12 +21,6 @@ export const homeKeys = {
   discover: (query: HomeListQuery, limit: number) =>
     [...homeKeys.discoverAll, query, { limit }] as const,
 };
-
-/** Spec 9: 3 x ceil(floor(window height / 50) / 3), within what the server accepts. */
-export function discoverLimit(windowHeight: number): number {
-  const size = discoverPageSize(windowHeight);
-  return Math.min(DISCOVER_LIMIT_MAX, Math.max(DISCOVER_LIMIT_MIN, size));
-}
 
 type SectionQuery = HomeListQuery & { page?: number; limit?: number };
 

@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/api.ts';
 import { authKeys } from '../auth/index.ts';
 import { useIdempotentMutation } from './idempotency.ts';
+import { subscriptionKeys } from './subscription-keys.ts';
 
 export const walletKeys = {
   all: ['wallet'] as const,
@@ -11,10 +12,7 @@ export const walletKeys = {
   tipRequests: () => [...walletKeys.all, 'tip-requests'] as const,
 };
 
-export const subscriptionKeys = {
-  all: ['subscriptions'] as const,
-  of: (userId: number) => [...subscriptionKeys.all, userId] as const,
-};
+export { subscriptionKeys };
 
 /** Balance, earnings by stage and recent transactions of the signed-in user. */
 export function useWallet() {

@@ -14,6 +14,11 @@ vi.mock('../../lib/realtime.ts', () => ({
     handlers.set(event, handler);
   },
 }));
+vi.mock('../../lib/realtime-rooms.ts', () => ({
+  useRealtimeConnection: (handler: () => void) => {
+    handlers.set('connect', handler);
+  },
+}));
 
 function renderLiveUpdates() {
   const queryClient = testQueryClient();
@@ -32,6 +37,13 @@ describe('useOwnStoriesLiveUpdates', () => {
   it('reloads the own stories when one is ready', () => {
     const queryClient = renderLiveUpdates();
     handlers.get('story.ready')!({ story_id: 5 });
+    expect(queryClient.getQueryState(ownStoryKeys.list())?.isInvalidated).toBe(true);
+  });
+
+  it('reloads them on each (re)connect: a ready event sent before it was missed', () => {
+    const queryClient = renderLiveUpdates();
+    expect(queryClient.getQueryState(ownStoryKeys.list())?.isInvalidated).toBe(false);
+    handlers.get('connect')!(undefined);
     expect(queryClient.getQueryState(ownStoryKeys.list())?.isInvalidated).toBe(true);
   });
 

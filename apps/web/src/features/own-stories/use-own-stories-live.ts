@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useRealtimeEvent } from '../../lib/realtime.ts';
+import { useRealtimeConnection } from '../../lib/realtime-rooms.ts';
 import { notify } from '../../ui/snackbar.ts';
 import { useInvalidateOwnStories } from './own-stories.queries.ts';
 
@@ -10,6 +11,9 @@ import { useInvalidateOwnStories } from './own-stories.queries.ts';
 export function useOwnStoriesLiveUpdates(): void {
   const { t } = useTranslation();
   const invalidate = useInvalidateOwnStories();
+  // The socket connects once the first screen has settled (lib/idle.ts) and again after a drop:
+  // a story that became ready before that sent its event to nobody, so read them again.
+  useRealtimeConnection(() => void invalidate());
   useRealtimeEvent('story.ready', () => {
     void invalidate();
   });

@@ -12,6 +12,7 @@ import { cn } from '../../ui/cn.ts';
 import type { FieldControlProps } from '../../ui/Field.tsx';
 import { inputClass } from '../../ui/Field.tsx';
 import { activeHashtag, completeHashtag, formatHashtagText, suggestHashtags } from './hashtags.ts';
+import './posting-texts.ts';
 
 interface HashtagTextareaProps {
   control: FieldControlProps;

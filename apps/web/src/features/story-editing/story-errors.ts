@@ -2,6 +2,7 @@ import { errorCatalogue, isErrKey, STORY_PRICE_MAX, STORY_PRICE_MIN } from '@gli
 import type { TFunction } from 'i18next';
 import { ApiError } from '../../lib/api.ts';
 import { errorMessage, fieldMessage } from '../../lib/error-message.ts';
+import './posting-texts.ts';
 
 /**
  * One message from a story answer: an err_key (`max_price_error`, `verification_required`) gets

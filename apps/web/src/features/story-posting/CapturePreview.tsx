@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../ui/cn.ts';
 import type { Capture } from './capture.ts';
+// The posting texts join the translations with story-editing (its posting-texts.ts).
+import '../story-editing/index.ts';
 
 interface CapturePreviewProps {
   capture: Capture;

@@ -4,6 +4,8 @@ import { useId, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnackbar } from '../../ui/snackbar.ts';
 import { isVideoFile, readMediaInfo, type NewCapture } from './capture.ts';
+// The posting texts join the translations with story-editing (its posting-texts.ts).
+import '../story-editing/index.ts';
 
 interface FilePickButtonProps {
   onPicked: (capture: NewCapture) => void;

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button.tsx';
+// The posting texts join the translations with story-editing (its posting-texts.ts).
+import '../story-editing/index.ts';
 
 export type PostStatus = 'idle' | 'loading' | 'success' | 'failed';
 

@@ -8,6 +8,8 @@ import {
   type PostingPrice,
   type PostingPriceProblem,
 } from './posting-rules.ts';
+// The posting texts join the translations with story-editing (its posting-texts.ts).
+import '../story-editing/index.ts';
 
 interface PostingPriceFieldProps {
   value: PostingPrice;

@@ -9,6 +9,8 @@ import { capturePhoto, type NewCapture } from './capture.ts';
 import { FilePickButton } from './FilePickButton.tsx';
 import { useCamera, type Facing } from './use-camera.ts';
 import { useVideoRecorder, type Recording } from './use-video-recorder.ts';
+// The posting texts join the translations with story-editing (its posting-texts.ts).
+import '../story-editing/index.ts';
 
 interface RecordStepProps {
   onCaptured: (capture: NewCapture) => void;

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Button, IconButton } from '../../ui/Button.tsx';
 import type { Capture } from './capture.ts';
 import { CapturePreview } from './CapturePreview.tsx';
+// The posting texts join the translations with story-editing (its posting-texts.ts).
+import '../story-editing/index.ts';
 
 interface ResultStepProps {
   capture: Capture;

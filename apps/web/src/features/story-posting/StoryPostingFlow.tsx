@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useHideBottomNav } from '../../ui/bottom-nav-visibility.ts';
 import { CameraPostingDialog } from './CameraPostingDialog.tsx';
 import type { PostingStep } from './posting-step.ts';
+// The posting texts join the translations with story-editing (its posting-texts.ts).
+import '../story-editing/index.ts';
 
 interface StoryPostingFlowProps {
   step: Exclude<PostingStep, -1>;

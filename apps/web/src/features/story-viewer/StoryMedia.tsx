@@ -1,6 +1,7 @@
 import type { Story } from '@glimpse/contract';
 import { useEffect, useEffectEvent, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { preloadStoryPicture, STORY_IMAGE_SIZES } from './story-picture.ts';
 import { PROGRESS_FULL } from './viewer-state.ts';
 
 interface StoryMediaProps {
@@ -46,6 +47,10 @@ function StoryVideo({
     });
     // `muted` is a dependency so a refused start is retried once the sound is off.
   }, [videoRef, playing, muted]);
+
+  // The poster first: it is what the viewer sees (and the page's largest paint) while the video
+  // downloads, and a video's own request would otherwise go ahead of it on a slow network.
+  preloadStoryPicture(story);
 
   return (
     <video
@@ -94,9 +99,11 @@ function StoryImage({ story, creatorName, onImageReady }: StoryMediaProps) {
       // The server's smaller WebP copies: a phone takes the 720 px one, not the 1080 px story.
       // The JPEG fallback has none (the copies are WebP too).
       srcSet={(src === story.overlay_src && story.overlay_srcset) || undefined}
-      sizes="(min-width: 1024px) 540px, 100vw"
+      sizes={STORY_IMAGE_SIZES}
       alt={story.text || t('viewer.imageAlt', { name: creatorName })}
       draggable={false}
+      // The story on screen is the page's largest paint: ahead of the previews and avatars.
+      fetchPriority="high"
       className="h-full w-full object-contain"
       onLoad={onImageReady}
       onError={handleError}

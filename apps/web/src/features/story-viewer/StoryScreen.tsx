@@ -1,11 +1,10 @@
 import type { Story, StoryGroup } from '@glimpse/contract';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useRef, useState, type Dispatch } from 'react';
+import { lazy, Suspense, useRef, useState, type Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../ui/cn.ts';
 import type { TapZone } from './classify-gesture.ts';
 import { LockedStoryPrompt } from './LockedStoryPrompt.tsx';
-import { ReportStoryDialog } from './ReportStoryDialog.tsx';
 import { StoryCaption } from './StoryCaption.tsx';
 import { StoryMedia } from './StoryMedia.tsx';
 import { StoryTopBar } from './StoryTopBar.tsx';
@@ -15,6 +14,11 @@ import { useStoryGestures } from './use-story-gestures.ts';
 import { IconButton } from '../../ui/Button.tsx';
 import { isContentHidden, isPlaying, type ViewerAction, type ViewerState } from './viewer-state.ts';
 import type { WatchTracker } from './watch-tracker.ts';
+
+// Rarely opened: its form loads with the first report, not with every story.
+const ReportStoryDialog = lazy(() =>
+  import('./ReportStoryDialog.tsx').then((m) => ({ default: m.ReportStoryDialog })),
+);
 
 interface StoryScreenProps {
   group: StoryGroup;
@@ -161,7 +165,11 @@ export function StoryScreen(props: StoryScreenProps) {
       >
         <ChevronRight aria-hidden="true" size={28} />
       </IconButton>
-      {reportOpen && <ReportStoryDialog storyId={story.id} onOpenChange={setReportOpen} />}
+      {reportOpen && (
+        <Suspense fallback={null}>
+          <ReportStoryDialog storyId={story.id} onOpenChange={setReportOpen} />
+        </Suspense>
+      )}
     </>
   );
 }

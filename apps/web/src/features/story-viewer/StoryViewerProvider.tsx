@@ -1,3 +1,4 @@
+import type { StoryGroup } from '@glimpse/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { whenIdleAfterLoad } from '../../lib/idle.ts';
@@ -7,6 +8,7 @@ import {
   type StoryViewerContextValue,
   type StoryViewerSession,
 } from './story-viewer-context.ts';
+import { preloadOpeningStory } from './story-picture.ts';
 import { fetchStoryGroup, storyViewerKeys } from './story-viewer.queries.ts';
 import { createWatchTracker } from './watch-tracker.ts';
 
@@ -43,10 +45,14 @@ export function StoryViewerProvider({ children }: { children: ReactNode }) {
         // The first creator's stories load while the viewer's code does, not after it.
         const firstId = options.userIds[options.startUserIndex];
         if (firstId !== undefined) {
-          void queryClient.prefetchQuery({
-            queryKey: storyViewerKeys.group(firstId),
-            queryFn: () => fetchStoryGroup(firstId),
-          });
+          const key = storyViewerKeys.group(firstId);
+          void queryClient
+            .prefetchQuery({ queryKey: key, queryFn: () => fetchStoryGroup(firstId) })
+            .then(() => {
+              // Its first picture too, while the viewer's code is still on its way.
+              const group = queryClient.getQueryData<StoryGroup>(key);
+              if (group) preloadOpeningStory(group, options.startStoryIndex);
+            });
         }
         const focused = document.activeElement;
         setSession((previous) => ({

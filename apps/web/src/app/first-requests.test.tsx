@@ -1,0 +1,117 @@
+import type { PublicProfile } from '@glimpse/contract';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { makeHomeItem } from '../features/home/test/home-test-data.ts';
+import { makeGroup, makeStory } from '../features/story-viewer/test/story-viewer.test-utils.tsx';
+import { mockFetch, type RecordedCall } from '../test/fetch-mock.ts';
+import { makeUser } from '../test/fixtures.ts';
+import { renderRoutes, testQueryClient } from '../test/render.tsx';
+import { startFirstRequests } from './first-requests.ts';
+import { preloadFirstRoute } from './first-route.ts';
+import { routeTree } from './router.tsx';
+
+/*
+ * The boot code's requests (first-requests.ts) must be the very URLs the app then asks for:
+ * the app takes them instead of asking again, so each URL is fetched exactly once. A URL that
+ * differed in any way (a query parameter, its order) would show here as a second request.
+ */
+
+const signedIn = { 'GET /api/auth/session': { body: { user: makeUser() } } };
+const homeLists = {
+  'GET /api/home/stories/subscribed': { body: [makeHomeItem(1, { name: 'Sub One' })] },
+  'GET /api/home/stories/following': { body: [makeHomeItem(2, { name: 'Fol Two' })] },
+  'GET /api/home/stories/discover': { body: [makeHomeItem(3, { name: 'Dis Three' })] },
+};
+
+const urls = (calls: RecordedCall[]) => calls.map((call) => call.url).sort();
+const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+const chunkLoad = { timeout: 20_000 };
+
+describe('startFirstRequests', { timeout: 30_000 }, () => {
+  it("asks for home's lists before the app, which then asks for nothing again", async () => {
+    const { calls } = mockFetch({ ...signedIn, ...homeLists });
+    startFirstRequests('/');
+    // At once, as when the app's code is cached: it must wait for the lists, not race them.
+    const queryClient = testQueryClient();
+    await preloadFirstRoute(queryClient, '/');
+    renderRoutes(routeTree, '/', queryClient);
+    expect(await screen.findByRole('link', { name: 'Dis Three' }, chunkLoad)).toBeInTheDocument();
+    await settle();
+    expect(urls(calls).map((url) => url.split('?')[0])).toEqual([
+      '/api/auth/session',
+      '/api/home/stories/discover',
+      '/api/home/stories/following',
+      '/api/home/stories/subscribed',
+    ]);
+  });
+
+  it('asks for a profile, its stories and subscription; the profile screen reads them', async () => {
+    const profile = {
+      id: 42,
+      slug: 'grace',
+      name: 'Grace Hopper',
+      isOwn: false,
+      subscribePrice: 5,
+    };
+    const story = makeStory({ id: 7, user_id: 42 });
+    const { calls } = mockFetch({
+      ...signedIn,
+      'GET /api/users/slug/grace': { body: { ...fullProfile, ...profile } },
+      'GET /api/users/42/stories': { body: makeGroup({ creator_id: 42, stories: [story] }) },
+      'GET /api/users/42/subscription': { body: { subscribed: false } },
+    });
+    startFirstRequests('/u/grace');
+    await settle();
+    expect(urls(calls)).toEqual([
+      '/api/auth/session',
+      '/api/users/42/stories',
+      '/api/users/42/subscription',
+      '/api/users/slug/grace',
+    ]);
+
+    const queryClient = testQueryClient();
+    await preloadFirstRoute(queryClient, '/u/grace');
+    renderRoutes(routeTree, '/u/grace', queryClient);
+    expect(
+      await screen.findByRole('button', { name: 'Open story 1' }, chunkLoad),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /Subscribe/ })).toBeInTheDocument();
+    await settle();
+    expect(calls).toHaveLength(4);
+  });
+
+  it('asks a signed-out visitor for nothing but the session', async () => {
+    const { calls } = mockFetch({
+      'GET /api/auth/session': { body: { user: null } },
+      ...homeLists,
+    });
+    startFirstRequests('/');
+    startFirstRequests('/u/grace');
+    await settle();
+    expect(urls(calls)).toEqual(['/api/auth/session', '/api/auth/session']);
+  });
+});
+
+const fullProfile: PublicProfile = {
+  id: 42,
+  slug: 'grace',
+  name: 'Grace Hopper',
+  bio: '',
+  sex: 'female',
+  country_code: 'us',
+  profileImage: null,
+  verified: false,
+  on_holiday_mood: false,
+  userCategories: [],
+  subscribePrice: null,
+  subscriptionBenefits: { benefits_list: [], bundles: [] },
+  directMessagePrice: null,
+  directMessageTurnOff: false,
+  directMessageSubscribersOnly: false,
+  followers: 0,
+  subscribers: 0,
+  isOwn: false,
+  isFollowing: false,
+  isBlocked: false,
+  channel_id: null,
+};

@@ -1,0 +1,73 @@
+import { endpointRoutes } from '@glimpse/contract';
+import { loadFilter } from '../features/filter/saved-filter.ts';
+import { toHomeListQuery } from '../features/filter/filter-model.ts';
+import { discoverLimit } from '../features/home/discover-limit.ts';
+import { buildUrl, fillPath } from '../lib/api.ts';
+import { registeringEarlyRequests, requestEarly } from '../lib/early-requests.ts';
+
+/*
+ * The first screen's requests, started by the boot code (main.tsx) before React and the app's
+ * code have downloaded: on a slow phone network that code takes seconds, and the user, the
+ * lists and the profile arrive meanwhile. Plain fetch and no React here (this module is in the
+ * first, tiny chunk). Each URL is the one the screen's hook asks for (app/first-route.ts asks
+ * through `call`, which takes these responses: lib/early-requests.ts); first-requests.test.ts
+ * checks they match.
+ */
+
+const PROFILE_PATH = /^\/u\/([^/]+)\/?$/i;
+
+const url = (route: { path: string }, params?: Record<string, unknown>, query?: object) =>
+  buildUrl(fillPath(route.path, params), query as Parameters<typeof buildUrl>[1]);
+
+/** Reads a JSON answer without using up the body the app will read; null for a failed one. */
+async function peek<T>(response: Promise<Response | undefined>): Promise<T | null> {
+  try {
+    const answer = await response;
+    return answer?.ok ? ((await answer.clone().json()) as T) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Starts the requests of the screen at `pathname`; the app finds them when it asks. */
+export function startFirstRequests(pathname: string): void {
+  const session = peek<{ user: unknown }>(requestEarly(url(endpointRoutes.session)));
+  // A signed-out visitor's page asks for nothing more: their requests would only answer 401.
+  const signedIn = session.then((answer) => Boolean(answer?.user));
+
+  if (pathname === '/') requestHomeLists(signedIn);
+  const profile = PROFILE_PATH.exec(pathname);
+  // The slug as first-route.ts reads it (react-router's matchPath on the raw path).
+  const slug = profile?.[1]?.replace(/%2F/g, '/');
+  registeringEarlyRequests(slug ? requestProfile(slug, signedIn) : signedIn);
+}
+
+/** The lists app/first-route.ts prefetches for home, under the saved filter. */
+function requestHomeLists(signedIn: Promise<boolean>): void {
+  const filter = loadFilter();
+  const query = toHomeListQuery(filter);
+  const route = endpointRoutes.homeStories;
+  for (const section of ['subscribed', 'following'] as const) {
+    if (filter.sections.includes(section)) requestEarly(url(route, { section }, query), signedIn);
+  }
+  if (filter.sections.includes('discover')) {
+    const limit = discoverLimit(window.innerHeight);
+    const page = { ...query, page: 1, limit };
+    requestEarly(url(route, { section: 'discover' }, page), signedIn);
+  }
+}
+
+/**
+ * The profile, then what app/first-route.ts asks with its id: the creator's stories and, when
+ * they sell subscriptions, the viewer's subscription. Settles once those are asked for.
+ */
+async function requestProfile(slug: string, signedIn: Promise<boolean>): Promise<void> {
+  const profile = await peek<{ id: number; isOwn: boolean; subscribePrice: number | null }>(
+    requestEarly(url(endpointRoutes.profileBySlug, { slug }), signedIn),
+  );
+  if (!profile || profile.isOwn) return;
+  requestEarly(url(endpointRoutes.storyGroup, { id: profile.id }));
+  if (profile.subscribePrice !== null && profile.subscribePrice > 0) {
+    requestEarly(url(endpointRoutes.subscription, { id: profile.id }));
+  }
+}
