@@ -1,10 +1,9 @@
-import type { PublicProfile } from '@glimpse/contract';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeHomeItem } from '../features/home/test/home-test-data.ts';
 import { makeGroup, makeStory } from '../features/story-viewer/test/story-viewer.test-utils.tsx';
 import { mockFetch, type RecordedCall } from '../test/fetch-mock.ts';
-import { makeUser } from '../test/fixtures.ts';
+import { makePublicProfile, makeUser } from '../test/fixtures.ts';
 import { renderRoutes, testQueryClient } from '../test/render.tsx';
 import { preloadFirstRoute } from './first-route.ts';
 import { routeTree } from './router.tsx';
@@ -16,29 +15,7 @@ const homeLists = {
   'GET /api/home/stories/discover': { body: [makeHomeItem(3, { name: 'Dis Three' })] },
 };
 
-const profile: PublicProfile = {
-  id: 42,
-  slug: 'grace',
-  name: 'Grace Hopper',
-  bio: '',
-  sex: 'female',
-  country_code: 'us',
-  profileImage: null,
-  verified: false,
-  on_holiday_mood: false,
-  userCategories: [],
-  subscribePrice: null,
-  subscriptionBenefits: { benefits_list: [], bundles: [] },
-  directMessagePrice: null,
-  directMessageTurnOff: false,
-  directMessageSubscribersOnly: false,
-  followers: 0,
-  subscribers: 0,
-  isOwn: false,
-  isFollowing: false,
-  isBlocked: false,
-  channel_id: null,
-};
+const profile = makePublicProfile();
 
 const paths = (calls: RecordedCall[]) => calls.map((call) => call.url.split('?')[0]).sort();
 /** Lets every answered fetch and the promise chains after it settle, without rendering. */

@@ -1,4 +1,32 @@
-import type { Country, CurrentUser, UserCategory } from '@glimpse/contract';
+import type { Country, CurrentUser, PublicProfile, UserCategory } from '@glimpse/contract';
+
+/** Grace, a creator the viewer neither follows nor pays: the plain public profile. */
+export function makePublicProfile(overrides: Partial<PublicProfile> = {}): PublicProfile {
+  return {
+    id: 42,
+    slug: 'grace',
+    name: 'Grace Hopper',
+    bio: '',
+    sex: 'female',
+    country_code: 'us',
+    profileImage: null,
+    verified: false,
+    on_holiday_mood: false,
+    userCategories: [],
+    subscribePrice: null,
+    subscriptionBenefits: { benefits_list: [], bundles: [] },
+    directMessagePrice: null,
+    directMessageTurnOff: false,
+    directMessageSubscribersOnly: false,
+    followers: 0,
+    subscribers: 0,
+    isOwn: false,
+    isFollowing: false,
+    isBlocked: false,
+    channel_id: null,
+    ...overrides,
+  };
+}
 
 export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
   return {

@@ -1,34 +1,19 @@
 import type { PublicProfile, Stream } from '@glimpse/contract';
+import { makePublicProfile } from '../../../test/fixtures.ts';
 
 export const CREATOR_ID = 42;
 export const STREAM_ID = 5;
 export const STREAM_CHAT_ID = 70;
 
 export function makeCreatorProfile(overrides: Partial<PublicProfile> = {}): PublicProfile {
-  return {
+  return makePublicProfile({
     id: CREATOR_ID,
-    slug: 'grace',
-    name: 'Grace Hopper',
-    bio: '',
-    sex: 'female',
-    country_code: 'us',
-    profileImage: null,
     verified: true,
-    on_holiday_mood: false,
-    userCategories: [],
-    subscribePrice: null,
-    subscriptionBenefits: { benefits_list: [], bundles: [] },
-    directMessagePrice: null,
-    directMessageTurnOff: false,
-    directMessageSubscribersOnly: false,
     followers: 5,
     subscribers: 1,
-    isOwn: false,
     isFollowing: true,
-    isBlocked: false,
-    channel_id: null,
     ...overrides,
-  };
+  });
 }
 
 export function makeStream(overrides: Partial<Stream> = {}): Stream {
