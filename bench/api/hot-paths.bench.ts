@@ -16,6 +16,11 @@ import { ensureReferenceData } from '../../apps/server/src/features/reference/re
 import { generateHomeData } from '../home/generate.ts';
 import type { LoadResult } from '../home/load.ts';
 import { median } from '../stories/measure.ts';
+import {
+  benchDbName,
+  dropBenchDatabase,
+  recreateBenchDatabase,
+} from '../support/bench-database.ts';
 import { startBareServer } from './bare-server.ts';
 import { buildServer, signUp, startGlimpse, type GlimpseProcess } from './glimpse-process.ts';
 
@@ -26,12 +31,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const LIMIT = 18;
 const TARGET = 0.8;
-const adminUrl =
-  process.env.BENCH_DATABASE_URL ??
-  process.env.TEST_DATABASE_URL ??
-  'postgres://postgres@127.0.0.1:5432/postgres';
-// BENCH_DB_NAME: two checkouts benching on one PostgreSQL need different names (dropped at start).
-const dbName = process.env.BENCH_DB_NAME ?? 'glimpse_bench_api';
+const dbName = benchDbName('glimpse_bench_api');
 const probeScript = fileURLToPath(new URL('../stories/latency-probe.ts', import.meta.url));
 
 /** `concurrency` keep-alive clients in a separate process, so the server has its own core. */
@@ -61,13 +61,6 @@ const ownCpuMs = () => {
   const usage = process.cpuUsage();
   return (usage.user + usage.system) / 1000;
 };
-
-async function admin(sqlText: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  await client.query(sqlText);
-  await client.end();
-}
 
 /** The bench's viewer follows every 50th creator and has watched every 10th story. */
 const VIEWER_SQL = [
@@ -135,10 +128,7 @@ async function compareAnswers(name: Name, bareUrl: string, ourUrl: string, cooki
 }
 
 async function postgresPart(): Promise<Record<Name, { bare: Measured[]; ours: Measured[] }>> {
-  await admin(`drop database if exists ${dbName} with (force)`);
-  await admin(`create database ${dbName}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${dbName}`;
+  const url = new URL(await recreateBenchDatabase(dbName));
   const dataDir = mkdtempSync(path.join(tmpdir(), 'glimpse-bench-api-'));
   let glimpse: GlimpseProcess | undefined;
   const pool = new pg.Pool({
@@ -187,7 +177,7 @@ async function postgresPart(): Promise<Record<Name, { bare: Measured[]; ours: Me
     await glimpse?.stop();
     await pool.end();
     rmSync(dataDir, { recursive: true, force: true });
-    await admin(`drop database if exists ${dbName} with (force)`);
+    await dropBenchDatabase(dbName);
   }
 }
 

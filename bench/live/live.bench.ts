@@ -7,10 +7,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { INGEST_CHUNK_MS } from '@glimpse/contract';
 import { freePort, signUp, startGlimpse } from '../api/glimpse-process.ts';
 import { percentile } from '../messaging/latency.ts';
+import { benchDbName, recreateBenchDatabase } from '../support/bench-database.ts';
 import { launchBrowser } from './glass-to-glass.ts';
 import { createViewers } from './glimpse-live.ts';
 import {
@@ -40,28 +40,13 @@ const LATENCY_ROUNDS = Number(process.env.BENCH_LATENCY_ROUNDS ?? 3);
 const ONLY = new Set((process.env.BENCH_ONLY ?? 'latency,viewers').split(','));
 const RATIO_TARGET = 1.2;
 const ABSOLUTE_TARGET_MS = 2_500;
-const adminUrl =
-  process.env.BENCH_DATABASE_URL ??
-  process.env.TEST_DATABASE_URL ??
-  'postgres://postgres@127.0.0.1:5432/postgres';
-const dbName = process.env.BENCH_DB_NAME ?? 'glimpse_bench_live';
+const dbName = benchDbName('glimpse_bench_live');
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
 const load = () =>
   loadavg()
     .map((n) => n.toFixed(1))
     .join(' ');
-
-async function recreateDatabase(): Promise<string> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${dbName} with (force)`);
-  await admin.query(`create database ${dbName}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${dbName}`;
-  return url.toString();
-}
 
 /** The web app (its assets are the static baseline) and the server bundle, as `npm start`. */
 function build(): Promise<void> {
@@ -210,7 +195,7 @@ async function latencyPart(side: GlimpseSide, dataDir: string): Promise<void> {
 async function main(): Promise<void> {
   console.log(`${availableParallelism()} cores, load average ${load()} at start`);
   if (process.env.BENCH_BUILD !== 'false') await build();
-  const databaseUrl = await recreateDatabase();
+  const databaseUrl = await recreateBenchDatabase(dbName);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'glimpse-bench-live-'));
   const glimpse = await startGlimpse({
     DATABASE_URL: databaseUrl,

@@ -4,7 +4,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import type { Socket } from 'socket.io-client';
 import WebSocket from 'ws';
 import {
@@ -13,6 +12,7 @@ import {
   startGlimpse,
   type GlimpseProcess,
 } from '../api/glimpse-process.ts';
+import { benchDbName, recreateBenchDatabase } from '../support/bench-database.ts';
 import { connectSocket, joinChat, makeChatPair, messageSender, warmUp } from './glimpse-chat.ts';
 import {
   busySeconds,
@@ -37,26 +37,10 @@ const CLOSED_CHATS = (process.env.BENCH_CLOSED_CHATS ?? '1,8').split(',').map(Nu
 const ONLY = new Set(
   (process.env.BENCH_ONLY ?? 'relay,durable,one,closed,sockets,two,high').split(','),
 );
-const adminUrl =
-  process.env.BENCH_DATABASE_URL ??
-  process.env.TEST_DATABASE_URL ??
-  'postgres://postgres@127.0.0.1:5432/postgres';
 const redisUrl =
   process.env.BENCH_REDIS_URL ?? process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-// BENCH_DB_NAME: another name when two checkouts bench on one PostgreSQL (it is dropped first).
-const dbName = process.env.BENCH_DB_NAME ?? 'glimpse_bench_messaging';
+const dbName = benchDbName('glimpse_bench_messaging');
 const relayScript = fileURLToPath(new URL('./ws-relay.ts', import.meta.url));
-
-async function recreateDatabase(): Promise<string> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${dbName} with (force)`);
-  await admin.query(`create database ${dbName}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${dbName}`;
-  return url.toString();
-}
 
 /**
  * The baseline: a frame from one raw WebSocket to another through a bare `ws` relay process;
@@ -237,7 +221,7 @@ async function main(): Promise<void> {
   );
   // BENCH_BUILD=false runs the bundle as it is (e.g. an earlier build copied back, for A/B runs).
   if (process.env.BENCH_BUILD !== 'false') await buildServer();
-  const databaseUrl = await recreateDatabase();
+  const databaseUrl = await recreateBenchDatabase(dbName);
 
   const needsBaseline = ['relay', 'one', 'two'].some((part) => ONLY.has(part));
   const baseline = needsBaseline ? await relayRun(RATE) : undefined;
