@@ -15,34 +15,21 @@ import { createServer } from '../../apps/server/src/server.ts';
 import { homeSectionQuery } from '../../apps/server/src/features/home/home.repository.ts';
 import { generateHomeData } from './generate.ts';
 import { runLoad, type LoadResult } from './load.ts';
+import { dropBenchDatabase, recreateBenchDatabase } from '../support/bench-database.ts';
 
 const USERS = Number(process.env.BENCH_USERS ?? 100_000);
 const STORIES_PER_USER = Number(process.env.BENCH_STORIES_PER_USER ?? 10);
 const CONCURRENCY = 8;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const LIMIT = 18;
-const adminUrl =
-  process.env.BENCH_DATABASE_URL ??
-  process.env.TEST_DATABASE_URL ??
-  'postgres://postgres@127.0.0.1:5432/postgres';
 const dbName = 'glimpse_bench_home';
-
-async function admin(sqlText: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  await client.query(sqlText);
-  await client.end();
-}
 
 function fmt(r: LoadResult): string {
   return `${r.perSecond.toFixed(0).padStart(6)} req/s  p50 ${r.p50.toFixed(1).padStart(6)} ms  p99 ${r.p99.toFixed(1).padStart(6)} ms  (${r.requests} requests)`;
 }
 
 async function main(): Promise<void> {
-  await admin(`drop database if exists ${dbName} with (force)`);
-  await admin(`create database ${dbName}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${dbName}`;
+  const url = new URL(await recreateBenchDatabase(dbName));
   const dataDir = mkdtempSync(path.join(tmpdir(), 'glimpse-bench-'));
   const origin = 'http://127.0.0.1:3990';
   const config = loadConfig(
@@ -145,7 +132,7 @@ async function main(): Promise<void> {
   await pool.end();
   await server.close();
   rmSync(dataDir, { recursive: true, force: true });
-  await admin(`drop database if exists ${dbName} with (force)`);
+  await dropBenchDatabase(dbName);
 }
 
 main().catch((error: unknown) => {

@@ -22,6 +22,7 @@ import { ensureReferenceData } from '../../apps/server/src/features/reference/re
 import { purchaseLegs, topUpLegs } from '../../apps/server/src/features/wallet/ledger-rules.ts';
 import { transfer } from '../../apps/server/src/features/wallet/ledger.service.ts';
 import { fmt, median, verdict } from '../stories/measure.ts';
+import { dropBenchDatabase, recreateBenchDatabase } from '../support/bench-database.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -30,18 +31,7 @@ const CREATORS = 64;
 const PRICE_CENTS = 100;
 const FEE_PERCENT = 20;
 const CURRENCY = 'USD';
-const adminUrl =
-  process.env.BENCH_DATABASE_URL ??
-  process.env.TEST_DATABASE_URL ??
-  'postgres://postgres@127.0.0.1:5432/postgres';
 const dbName = 'glimpse_bench_ledger';
-
-async function admin(sqlText: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  await client.query(sqlText);
-  await client.end();
-}
 
 /** Runs `work(worker, i)` in WORKERS loops for SECONDS; transfers per second. */
 async function rate(work: (worker: number, i: number) => Promise<void>): Promise<number> {
@@ -149,10 +139,7 @@ async function main(): Promise<void> {
       .map((v) => fmt(v, 1))
       .join(' ')} at start`,
   );
-  await admin(`drop database if exists ${dbName} with (force)`);
-  await admin(`create database ${dbName}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${dbName}`;
+  const url = new URL(await recreateBenchDatabase(dbName));
   const database = await openDatabase({ databaseUrl: url.toString() });
   const pool = new pg.Pool({
     connectionString: url.toString(),
@@ -246,7 +233,7 @@ async function main(): Promise<void> {
   } finally {
     await pool.end();
     await database.close();
-    await admin(`drop database if exists ${dbName} with (force)`);
+    await dropBenchDatabase(dbName);
   }
 }
 
