@@ -2,6 +2,7 @@
 // Mobile preset, default simulated throttling, signed in as a demo viewer on the demo data:
 // home, a creator's profile and the story viewer. Knobs: LH_PORT (3305), LH_ROUNDS (1),
 // LH_REPORT_DIR (full JSON reports; a fresh folder under /tmp by default), CHROMIUM_PATH.
+// Each round starts a fresh demo server, so every round audits the same data.
 import { mkdtempSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -55,36 +56,44 @@ function print(score: PageScore) {
   for (const failure of score.a11yFailures) console.log(`         a11y: ${failure}`);
 }
 
-console.log(`${cpus().length} cores, load average ${load()} at start`);
-const server = await startDemoServer(port);
-try {
-  const cookie = await signIn(server.url, VIEWER.email, VIEWER.password);
-  const started = Date.now();
-  const { ready, posted } = await waitForDemoStories(server, cookie);
-  console.log(
-    `demo data: ${ready}/${posted} stories ready after ${((Date.now() - started) / 1000).toFixed(0)} s`,
-  );
-  const creator = (await homeCreators(server.url, cookie)).find((c) => c.name === PROFILE_NAME);
-  if (!creator) throw new Error(`${PROFILE_NAME} is not on ${VIEWER.email}'s home lists`);
-
-  const pages: PageToAudit[] = [
-    { name: 'home', path: '/' },
-    { name: 'profile', path: `/u/${encodeURIComponent(creator.slug)}` },
-    { name: 'viewer', path: '/', beforeLoad: OPEN_FIRST_STORIES },
-  ];
-  const auditor = await startAuditor(server.url, cookie, reportDir);
+/**
+ * One round on a fresh demo server: opening the viewer marks its first story watched, and the
+ * next opening would start at another story (a video, say). Every round starts from the same
+ * demo data instead, so rounds measure the same pages.
+ */
+async function auditRound(round: number) {
+  const server = await startDemoServer(port);
   try {
+    const cookie = await signIn(server.url, VIEWER.email, VIEWER.password);
+    const started = Date.now();
+    const { ready, posted } = await waitForDemoStories(server, cookie);
     console.log(
-      `Lighthouse mobile, simulated throttling, signed in as ${VIEWER.email}; reports in ${reportDir}`,
+      `${rounds > 1 ? `round ${round}: ` : ''}demo data: ${ready}/${posted} stories ready after ` +
+        `${((Date.now() - started) / 1000).toFixed(0)} s`,
     );
-    for (let round = 1; round <= rounds; round++) {
-      if (rounds > 1) console.log(`round ${round}`);
+    const creator = (await homeCreators(server.url, cookie)).find((c) => c.name === PROFILE_NAME);
+    if (!creator) throw new Error(`${PROFILE_NAME} is not on ${VIEWER.email}'s home lists`);
+
+    const pages: PageToAudit[] = [
+      { name: 'home', path: '/' },
+      { name: 'profile', path: `/u/${encodeURIComponent(creator.slug)}` },
+      { name: 'viewer', path: '/', beforeLoad: OPEN_FIRST_STORIES },
+    ];
+    const roundDir = rounds > 1 ? path.join(reportDir, `round-${round}`) : reportDir;
+    const auditor = await startAuditor(server.url, cookie, roundDir);
+    try {
       for (const page of pages) print(await auditor.audit(page));
+    } finally {
+      await auditor.close();
     }
   } finally {
-    await auditor.close();
+    await server.stop();
   }
-} finally {
-  await server.stop();
 }
+
+console.log(`${cpus().length} cores, load average ${load()} at start`);
+console.log(
+  `Lighthouse mobile, simulated throttling, signed in as ${VIEWER.email}; reports in ${reportDir}`,
+);
+for (let round = 1; round <= rounds; round++) await auditRound(round);
 console.log(`load average ${load()} at end`);

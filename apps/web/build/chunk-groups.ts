@@ -9,7 +9,10 @@ import type { Plugin } from 'vite';
  * - boot: main.tsx, the first requests and the screen chunk map, run at once;
  * - react-dom and libs: the libraries the shell and both screens need, apart (rarely change);
  * - app: app/start.tsx, the shell every screen renders in;
- * - screens: what the home and profile screens share; home and profile: the rest of each;
+ * - screens: what the home and profile screens share;
+ * - viewer-profile: what the story viewer shares with the profile screen only (the paying
+ *   code of the tip button), so opening a story from home does not load the profile screen;
+ * - home and profile: the rest of each;
  * - viewer: the story viewer, opened from both.
  * Anything else falls to the bundler's automatic splitting.
  */
@@ -69,6 +72,7 @@ export function groupModules(graph: ModuleGraph): Map<string, Set<string>> {
   const app = closure(ROOTS.app);
   const home = closure(ROOTS.home);
   const profile = closure(ROOTS.profile);
+  const viewer = closure(ROOTS.viewer);
   const groups = new Map<string, Set<string>>();
   groups.set('boot', take(boot));
   const shared = [...home].filter((id) => profile.has(id));
@@ -77,9 +81,10 @@ export function groupModules(graph: ModuleGraph): Map<string, Set<string>> {
   groups.set('libs', take(libraries([...app, ...shared])));
   groups.set('app', take(app));
   groups.set('screens', take(shared));
+  groups.set('viewer-profile', take([...viewer].filter((id) => profile.has(id))));
   groups.set('home', take(home));
   groups.set('profile', take(profile));
-  groups.set('viewer', take(closure(ROOTS.viewer)));
+  groups.set('viewer', take(viewer));
   return groups;
 }
 
@@ -87,7 +92,17 @@ export function groupModules(graph: ModuleGraph): Map<string, Set<string>> {
 export function firstLoadChunks(): Plugin {
   let groups = new Map<string, Set<string>>();
   const test = (name: string) => (id: string) => groups.get(name)?.has(id) ?? false;
-  const names = ['boot', 'react-dom', 'libs', 'app', 'screens', 'home', 'profile', 'viewer'];
+  const names = [
+    'boot',
+    'react-dom',
+    'libs',
+    'app',
+    'screens',
+    'viewer-profile',
+    'home',
+    'profile',
+    'viewer',
+  ];
   return {
     name: 'glimpse:first-load-chunks',
     apply: 'build',

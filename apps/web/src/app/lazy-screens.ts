@@ -1,20 +1,8 @@
 import { lazy, type ComponentType } from 'react';
+import { resolvedThenable } from '../lib/lazy-module.ts';
 import { loadedScreen, loadScreen, type ScreenModule, type ScreenName } from './screen-chunks.ts';
 
 export { preloadScreen, type ScreenName } from './screen-chunks.ts';
-
-/** A thenable React reads at once: a screen whose chunk has arrived renders without suspending. */
-function resolved<T>(value: T): PromiseLike<T> {
-  const thenable = {
-    status: 'fulfilled',
-    value,
-    then: <R>(onFulfilled?: ((value: T) => R | PromiseLike<R>) | null) => {
-      onFulfilled?.(value);
-      return thenable as unknown as PromiseLike<R>;
-    },
-  };
-  return thenable;
-}
 
 /** Each screen is its own chunk, fetched the first time its route is visited (or preloaded). */
 function lazyScreen<S extends ScreenName, P extends object>(
@@ -24,7 +12,7 @@ function lazyScreen<S extends ScreenName, P extends object>(
   return lazy(() => {
     const module = loadedScreen(screen);
     if (module)
-      return resolved({ default: pick(module) }) as Promise<{ default: ComponentType<P> }>;
+      return resolvedThenable({ default: pick(module) }) as Promise<{ default: ComponentType<P> }>;
     return loadScreen(screen).then((loadedModule) => ({ default: pick(loadedModule) }));
   });
 }

@@ -26,3 +26,11 @@ afterEach(() => {
 
 // jsdom has no scrolling; the router's scroll restoration calls it on every navigation.
 window.scrollTo = () => undefined;
+
+// jsdom has no ResizeObserver; Radix measures with it (menus' positions, the Slider's thumbs).
+// Set once here, not stubbed: the stubs are undone after every test.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};

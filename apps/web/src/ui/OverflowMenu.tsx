@@ -1,48 +1,73 @@
 import { EllipsisVertical } from 'lucide-react';
-import { DropdownMenu } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { IconButton } from './Button.tsx';
 
-/**
- * A kebab button opening a short menu of less common actions (Block in a chat header or on a
- * profile). Put what an item opens (a confirmation) beside the menu, not in it: the menu's
- * content goes away when it closes.
- */
-export function OverflowMenu({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger asChild>
-        <IconButton label={label}>
-          <EllipsisVertical aria-hidden="true" size={22} />
-        </IconButton>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={4}
-          collisionPadding={8}
-          className="z-[70] min-w-48 rounded-xl bg-white p-1 shadow-xl"
-        >
-          {children}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
-  );
+/** An item of the menu that runs an action (Block, Report). */
+export interface MenuAction {
+  kind: 'action';
+  label: string;
+  icon: ReactNode;
+  onSelect: () => void;
+  /** The action opens a dialog, which keeps the focus when the menu closes. */
+  opensDialog?: boolean;
 }
 
-const itemClass =
-  'flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-3 text-base text-neutral-900 outline-none select-none data-highlighted:bg-neutral-100';
+/** A checkable item (Repeat). */
+export interface MenuToggle {
+  kind: 'toggle';
+  label: string;
+  icon: ReactNode;
+  checked: boolean;
+  onCheckedChange: (checked: boolean) => void;
+}
 
-export function OverflowMenuItem({
-  onSelect,
-  children,
-}: {
-  onSelect: () => void;
-  children: ReactNode;
-}) {
+export type MenuEntry = MenuAction | MenuToggle;
+
+export interface OverflowMenuProps {
+  /** The button's accessible name. */
+  label: string;
+  entries: readonly MenuEntry[];
+  /** The button's icon: a vertical ellipsis unless told. */
+  icon?: ReactNode;
+  tone?: 'light' | 'overlay';
+  onOpenChange?: (open: boolean) => void;
+}
+
+const loadPopup = () => import('./OverflowMenuPopup.tsx');
+const OverflowMenuPopup = lazy(loadPopup);
+
+/**
+ * A button opening a short menu of less common actions (Block on a profile or in a chat header,
+ * Repeat and Report in the story viewer). The menu's code (Radix's menu and its positioning,
+ * ~12 KB compressed) is not part of the page's first load: the plain button fetches it when a
+ * pointer or the focus comes near and hands over to the real menu, opened, when pressed.
+ * Put what an entry opens (a confirmation) beside the menu: its content goes when it closes.
+ */
+export function OverflowMenu(props: OverflowMenuProps) {
+  const { label, icon, tone = 'light', onOpenChange } = props;
+  const [pressed, setPressed] = useState(false);
+  const prefetch = () => void loadPopup();
+  const button = (
+    <IconButton
+      tone={tone}
+      label={label}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={prefetch}
+      onPointerDown={prefetch}
+      onFocus={prefetch}
+      onClick={() => {
+        setPressed(true);
+        onOpenChange?.(true);
+      }}
+    >
+      {icon ?? <EllipsisVertical aria-hidden="true" size={22} />}
+    </IconButton>
+  );
+  if (!pressed) return button;
   return (
-    <DropdownMenu.Item onSelect={onSelect} className={itemClass}>
-      {children}
-    </DropdownMenu.Item>
+    <Suspense fallback={button}>
+      <OverflowMenuPopup {...props} tone={tone} />
+    </Suspense>
   );
 }

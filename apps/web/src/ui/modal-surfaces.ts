@@ -28,3 +28,10 @@ export const sheetPanelClass = [
   'overflow-y-auto rounded-t-2xl bg-white pb-[max(1.5rem,env(safe-area-inset-bottom))] shadow-xl',
   'lg:top-0 lg:my-auto lg:h-fit lg:max-h-[85dvh] lg:max-w-lg lg:rounded-2xl lg:pb-6',
 ].join(' ');
+
+/** A dropdown menu's card, above the story viewer and the chat overlay (z-50) it opens from. */
+export const menuPanelClass = 'z-[70] min-w-48 rounded-xl bg-white p-1 shadow-xl';
+
+/** A menu item: a 44 px row, highlighted while hovered or chosen with the arrow keys. */
+export const menuItemClass =
+  'flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-3 text-base text-neutral-900 outline-none select-none data-highlighted:bg-neutral-100';

@@ -3,3 +3,4 @@ export { BlockedProfileNotice } from './BlockedProfileNotice.tsx';
 export { BlockedUsersLink } from './BlockedUsersLink.tsx';
 export { BlockUserMenuItem, type BlockUserMenuItemProps } from './BlockUserMenuItem.tsx';
 export { useBlockToggle, type BlockTarget, type BlockToggle } from './use-block-toggle.tsx';
+export { useBlockMenuEntry } from './use-block-menu-entry.tsx';

@@ -3,9 +3,7 @@ import { DropdownMenu } from 'radix-ui';
 import { useState, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '../../ui/Button.tsx';
-
-const itemClass =
-  'flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-3 text-base text-neutral-900 outline-none select-none data-highlighted:bg-neutral-100';
+import { menuItemClass, menuPanelClass } from '../../ui/modal-surfaces.ts';
 
 /**
  * Spec 4: the channel owner clicks an own message to get a menu with Pin. The click on the
@@ -39,9 +37,9 @@ export function PinMenu({ children, onPin }: { children: ReactNode; onPin: () =>
           align="end"
           sideOffset={4}
           collisionPadding={8}
-          className="z-[70] min-w-40 rounded-xl bg-white p-1 shadow-xl"
+          className={menuPanelClass}
         >
-          <DropdownMenu.Item onSelect={onPin} className={itemClass}>
+          <DropdownMenu.Item onSelect={onPin} className={menuItemClass}>
             <Pin aria-hidden="true" size={18} />
             {t('chat.pin.pin')}
           </DropdownMenu.Item>

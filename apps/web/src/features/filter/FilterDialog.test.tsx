@@ -1,23 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mockFetch } from '../../test/fetch-mock.ts';
 import { categories, countries } from '../../test/fixtures.ts';
 import { renderScreen } from '../../test/render.tsx';
 import { HOME_FILTERS_KEY } from './home-filters-storage.ts';
 import { tagsForUrl } from '../home/test/home-test-data.ts';
 import { HomeScreen } from '../home/HomeScreen.tsx';
-
-// Radix Slider measures its thumbs; jsdom has no ResizeObserver.
-class ResizeObserverStub {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-
-beforeEach(() => {
-  vi.stubGlobal('ResizeObserver', ResizeObserverStub);
-});
 
 function renderHome() {
   const fetch = mockFetch({

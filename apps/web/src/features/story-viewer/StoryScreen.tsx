@@ -1,10 +1,10 @@
 import type { Story, StoryGroup } from '@glimpse/contract';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { lazy, Suspense, useRef, useState, type Dispatch } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyComponent, lazyModule } from '../../lib/lazy-module.ts';
 import { cn } from '../../ui/cn.ts';
 import type { TapZone } from './classify-gesture.ts';
-import { LockedStoryPrompt } from './LockedStoryPrompt.tsx';
 import { StoryCaption } from './StoryCaption.tsx';
 import { StoryMedia } from './StoryMedia.tsx';
 import { StoryTopBar } from './StoryTopBar.tsx';
@@ -19,6 +19,10 @@ import type { WatchTracker } from './watch-tracker.ts';
 const ReportStoryDialog = lazy(() =>
   import('./ReportStoryDialog.tsx').then((m) => ({ default: m.ReportStoryDialog })),
 );
+// Only a priced story shows it, and it brings the paying code (money feature, dialogs): loaded
+// as soon as a group holds a locked story, so an opened story that is free waits for none of it.
+const lockedPromptModule = lazyModule(() => import('./LockedStoryPrompt.tsx'));
+const LockedStoryPrompt = lazyComponent(lockedPromptModule, (m) => m.LockedStoryPrompt);
 
 interface StoryScreenProps {
   group: StoryGroup;
@@ -51,6 +55,11 @@ export function StoryScreen(props: StoryScreenProps) {
   const isOwn = story.user_id === group.auth_id;
   const playing = isPlaying(state, props.covered || reportOpen || menuOpen || tipOpen);
   const hidden = isContentHidden(state);
+
+  const hasLockedStory = group.stories.some((item) => !item.isAvailable);
+  useEffect(() => {
+    if (hasLockedStory) lockedPromptModule.load().catch(() => undefined);
+  }, [hasLockedStory]);
 
   useMarkWatched(story, props.watchTracker);
   useStoryClock({
@@ -118,7 +127,9 @@ export function StoryScreen(props: StoryScreenProps) {
             // its buttons keep their own presses (see use-story-gestures).
             <>
               <div className="h-full w-full bg-linear-to-b from-neutral-800 to-black" />
-              <LockedStoryPrompt story={story} group={group} />
+              <Suspense fallback={null}>
+                <LockedStoryPrompt story={story} group={group} />
+              </Suspense>
             </>
           )}
         </div>

@@ -31,7 +31,7 @@ describe('Story viewer: a locked story keeps its gestures', () => {
     const { onClose } = renderViewer({ groups: [withLocked], startStoryIndex: 1 });
     await openViewer();
     expect(currentPosition()).toBe('Story 2 of 3');
-    tapOn(screen.getByRole('heading', { name: 'This story is locked' }), TAP_RIGHT);
+    tapOn(await screen.findByRole('heading', { name: 'This story is locked' }), TAP_RIGHT);
     expect(currentPosition()).toBe('Story 3 of 3');
 
     await userEvent.keyboard('{ArrowLeft}');
@@ -49,7 +49,7 @@ describe('Story viewer: a locked story keeps its gestures', () => {
   it("leaves the card's buttons and the dialogs they open their own presses", async () => {
     renderViewer({ groups: [withLocked], startStoryIndex: 1 });
     await openViewer();
-    const unlock = screen.getByRole('button', { name: 'Unlock' });
+    const unlock = await screen.findByRole('button', { name: 'Unlock' });
     tapOn(unlock, TAP_RIGHT);
     await userEvent.click(unlock);
     const confirm = await screen.findByRole('alertdialog');

@@ -51,7 +51,8 @@ describe('Story viewer: locked stories', () => {
       ],
     });
     const dialog = await openViewer();
-    expect(within(dialog).getByText('Unlock it for $4.99')).toBeInTheDocument();
+    // The lock card's code loads with the first locked story.
+    expect(await within(dialog).findByText('Unlock it for $4.99')).toBeInTheDocument();
     expect(dialog.querySelector('video, img, source')).toBeNull();
     expect(screen.getByRole('button', { name: 'Unlock' })).toBeInTheDocument();
 
@@ -83,7 +84,7 @@ describe('Story viewer: locked stories', () => {
       return answerGroup(input, init);
     });
     const viewer = await openViewer();
-    await userEvent.click(screen.getByRole('button', { name: 'Unlock' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Unlock' }));
     const confirm = await screen.findByRole('alertdialog');
     expect(confirm).toHaveAccessibleDescription('Unlock this story for $4.99?');
     await userEvent.click(within(confirm).getByRole('button', { name: 'Yes' }));

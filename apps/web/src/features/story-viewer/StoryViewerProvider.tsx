@@ -1,7 +1,10 @@
 import type { StoryGroup } from '@glimpse/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { whenIdleAfterLoad } from '../../lib/idle.ts';
+import { lazyModule } from '../../lib/lazy-module.ts';
+import { Button } from '../../ui/Button.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import {
   StoryViewerContext,
@@ -13,18 +16,62 @@ import { fetchStoryGroup, storyViewerKeys } from './story-viewer.queries.ts';
 import { createWatchTracker } from './watch-tracker.ts';
 
 // The viewer (media, gestures, dialogs) is its own chunk, fetched once the page is idle (so the
-// first tap opens at once) or when someone opens a story before that.
-const loadOverlay = () => import('./StoryViewerOverlay.tsx');
-const StoryViewerOverlay = lazy(() =>
-  loadOverlay().then((m) => ({ default: m.StoryViewerOverlay })),
-);
+// first tap opens at once) or when someone opens a story before that. It is rendered once it is
+// here, not through Suspense: React would hold the revealed viewer back for 300 ms after the
+// fallback, which is most of the time a phone takes to show the first story.
+const overlayModule = lazyModule(() => import('./StoryViewerOverlay.tsx'));
 
-function ViewerLoading() {
+/** While the viewer's code is on its way; if it cannot come (offline), a way out. */
+function ViewerLoading({
+  failed,
+  onRetry,
+  onClose,
+}: {
+  failed: boolean;
+  onRetry: () => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
   return (
-    <div className="fixed inset-0 z-50 flex items-center justify-center bg-black">
-      <Spinner />
+    <div className="fixed inset-0 z-50 flex flex-col items-center justify-center gap-4 bg-black text-white">
+      {failed ? (
+        <>
+          <p role="alert">{t('common.somethingWentWrong')}</p>
+          <div className="flex gap-3">
+            <Button onClick={onRetry}>{t('common.retry')}</Button>
+            <Button variant="secondary" onClick={onClose}>
+              {t('common.close')}
+            </Button>
+          </div>
+        </>
+      ) : (
+        <Spinner />
+      )}
     </div>
   );
+}
+
+/** The viewer's module once it has arrived, asking for it while `wanted`. */
+function useOverlayModule(wanted: boolean) {
+  const [overlay, setOverlay] = useState(overlayModule.current);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (!wanted || overlay) return;
+    let current = true;
+    overlayModule.load().then(
+      (module) => current && setOverlay(module),
+      () => current && setFailed(true),
+    );
+    return () => {
+      current = false;
+    };
+  }, [wanted, overlay, attempt]);
+  const retry = () => {
+    setFailed(false);
+    setAttempt((count) => count + 1);
+  };
+  return { overlay, failed, retry };
 }
 
 /** Holds the one story viewer of the app; screens open it through `useStoryViewer()`. */
@@ -32,10 +79,11 @@ export function StoryViewerProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [session, setSession] = useState<StoryViewerSession | null>(null);
   const [watchTracker] = useState(createWatchTracker);
+  const { overlay, failed, retry } = useOverlayModule(session !== null);
   useEffect(() => {
     // Unit tests render this provider everywhere; they load the viewer only when they open it.
     if (import.meta.env.MODE === 'test') return;
-    return whenIdleAfterLoad(() => void loadOverlay().catch(() => undefined));
+    return whenIdleAfterLoad(() => void overlayModule.load().catch(() => undefined));
   }, []);
 
   const value = useMemo<StoryViewerContextValue>(
@@ -77,16 +125,17 @@ export function StoryViewerProvider({ children }: { children: ReactNode }) {
   return (
     <StoryViewerContext value={value}>
       {children}
-      {session && (
-        <Suspense fallback={<ViewerLoading />}>
-          <StoryViewerOverlay
+      {session &&
+        (overlay ? (
+          <overlay.StoryViewerOverlay
             key={session.id}
             session={session}
             watchTracker={watchTracker}
             onClose={handleClose}
           />
-        </Suspense>
-      )}
+        ) : (
+          <ViewerLoading failed={failed} onRetry={retry} onClose={handleClose} />
+        ))}
     </StoryViewerContext>
   );
 }

@@ -89,15 +89,6 @@ interface RenderViewerOptions extends Partial<OpenStoryViewerOptions> {
 export function renderViewer({ groups, extraHandlers = {}, ...options }: RenderViewerOptions) {
   vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
   vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
-  // The header's "More" menu is positioned by Radix, which watches sizes; jsdom has no observer.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
   const handlers: Record<string, MockResponse> = {
     'POST /api/users/update-guide': { body: { success: true } },
     ...extraHandlers,

@@ -1,0 +1,61 @@
+import { lazy, type ComponentType } from 'react';
+
+/**
+ * A code-split module loaded once, on demand, and remembered: once it is here a component can
+ * render it at once. (A component that suspends instead, even for a moment, is revealed no
+ * sooner than 300 ms after its fallback showed: React throttles Suspense reveals.)
+ */
+export interface LazyModule<T> {
+  /** Starts loading (once; again after a failure) and resolves with the module. */
+  load(): Promise<T>;
+  /** The module, if it has arrived. */
+  readonly current: T | undefined;
+}
+
+export function lazyModule<T>(importModule: () => Promise<T>): LazyModule<T> {
+  let current: T | undefined;
+  let pending: Promise<T> | undefined;
+  return {
+    load() {
+      pending ??= importModule().then(
+        (module) => (current = module),
+        (error: unknown) => {
+          // A failed chunk (offline, a deploy replaced it) may be asked for again.
+          pending = undefined;
+          throw error;
+        },
+      );
+      return pending;
+    },
+    get current() {
+      return current;
+    },
+  };
+}
+
+/** A thenable React reads at once: a lazy component whose module has arrived does not suspend. */
+export function resolvedThenable<T>(value: T): PromiseLike<T> {
+  const thenable = {
+    status: 'fulfilled',
+    value,
+    then: <R>(onFulfilled?: ((value: T) => R | PromiseLike<R>) | null) => {
+      onFulfilled?.(value);
+      return thenable as unknown as PromiseLike<R>;
+    },
+  };
+  return thenable;
+}
+
+/** `React.lazy` over a LazyModule: it suspends only if the module has not arrived yet. */
+export function lazyComponent<T, P extends object>(
+  module: LazyModule<T>,
+  pick: (module: T) => ComponentType<P>,
+) {
+  return lazy(() => {
+    const loaded = module.current;
+    if (loaded) {
+      return resolvedThenable({ default: pick(loaded) }) as Promise<{ default: ComponentType<P> }>;
+    }
+    return module.load().then((arrived) => ({ default: pick(arrived) }));
+  });
+}
