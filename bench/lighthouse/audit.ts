@@ -5,6 +5,7 @@ import lighthouse, { type Result } from 'lighthouse';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const SIGNED_IN_HINT = `localStorage.setItem('glimpse.signedIn', '1');`;
 
 /** One Lighthouse report reduced to the numbers the README keeps. */
 export interface PageScore {
@@ -103,6 +104,9 @@ export async function startAuditor(
         httpOnly: true,
         sameSite: 'Lax',
       });
+      // The browser that holds the session also holds what signing in there left behind: the
+      // web app's signed-in hint (apps/web/src/lib/signed-in-hint.ts), as a returning visitor's.
+      await page.evaluateOnNewDocument(SIGNED_IN_HINT);
       if (target.beforeLoad) await page.evaluateOnNewDocument(target.beforeLoad);
       const result = await lighthouse(
         `${baseUrl}${target.path}`,

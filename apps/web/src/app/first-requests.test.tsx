@@ -4,6 +4,7 @@ import { makeHomeItem } from '../features/home/test/home-test-data.ts';
 import { makeGroup, makeStory } from '../features/story-viewer/test/story-viewer.test-utils.tsx';
 import { mockFetch, type RecordedCall } from '../test/fetch-mock.ts';
 import { makePublicProfile, makeUser } from '../test/fixtures.ts';
+import { readSignedInHint, rememberSignedIn } from '../lib/signed-in-hint.ts';
 import { renderRoutes, testQueryClient } from '../test/render.tsx';
 import { startFirstRequests } from './first-requests.ts';
 import { preloadFirstRoute } from './first-route.ts';
@@ -42,6 +43,34 @@ describe('startFirstRequests', { timeout: 30_000 }, () => {
       '/api/home/stories/following',
       '/api/home/stories/subscribed',
     ]);
+    // The next load may ask beside the session.
+    expect(readSignedInHint()).toBe(true);
+  });
+
+  it('asks beside the session when this browser was signed in at its last visit', async () => {
+    rememberSignedIn(true);
+    const { calls, fetchMock } = mockFetch(homeLists);
+    const answer = fetchMock.getMockImplementation()!;
+    let answerSession: (response: Response) => void = () => undefined;
+    fetchMock.mockImplementation((input, init) =>
+      String(input) === '/api/auth/session'
+        ? new Promise<Response>((resolve) => (answerSession = resolve))
+        : answer(input, init),
+    );
+    startFirstRequests('/');
+    await settle();
+    // The session has not answered, and the lists are on their way.
+    expect(fetchMock).toHaveBeenCalledWith('/api/auth/session', expect.anything());
+    expect(urls(calls).map((url) => url.split('?')[0])).toEqual([
+      '/api/home/stories/discover',
+      '/api/home/stories/following',
+      '/api/home/stories/subscribed',
+    ]);
+
+    // Signed out since (expired, or elsewhere): the next load asks in order again.
+    answerSession(Response.json({ user: null }));
+    await settle();
+    expect(readSignedInHint()).toBe(false);
   });
 
   it('asks for a profile, its stories and subscription; the profile screen reads them', async () => {

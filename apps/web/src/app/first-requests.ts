@@ -4,6 +4,7 @@ import { toHomeListQuery } from '../features/filter/filter-model.ts';
 import { discoverLimit } from '../features/home/discover-limit.ts';
 import { buildUrl, fillPath } from '../lib/api.ts';
 import { registeringEarlyRequests, requestEarly } from '../lib/early-requests.ts';
+import { readSignedInHint, rememberSignedIn } from '../lib/signed-in-hint.ts';
 
 /*
  * The first screen's requests, started by the boot code (main.tsx) before React and the app's
@@ -32,8 +33,13 @@ async function peek<T>(response: Promise<Response | undefined>): Promise<T | nul
 /** Starts the requests of the screen at `pathname`; the app finds them when it asks. */
 export function startFirstRequests(pathname: string): void {
   const session = peek<{ user: unknown }>(requestEarly(url(endpointRoutes.session)));
+  const answered = session.then((answer) => {
+    if (answer) rememberSignedIn(Boolean(answer.user));
+    return Boolean(answer?.user);
+  });
   // A signed-out visitor's page asks for nothing more: their requests would only answer 401.
-  const signedIn = session.then((answer) => Boolean(answer?.user));
+  // One signed in at the last visit asks at once, beside the session.
+  const signedIn = readSignedInHint() ? Promise.resolve(true) : answered;
 
   if (pathname === '/') requestHomeLists(signedIn);
   const profile = PROFILE_PATH.exec(pathname);

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { readSignedInHint } from '../../lib/signed-in-hint.ts';
 import { mockFetch } from '../../test/fetch-mock.ts';
 import { makeUser } from '../../test/fixtures.ts';
 import { landing, renderScreen } from '../../test/render.tsx';
@@ -32,6 +33,8 @@ describe('SignInScreen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('landed on /me/edit')).toBeInTheDocument();
     expect(calls[0]?.body).toEqual({ email: 'ada@example.com', password: 'secret password' });
+    // The next page load asks for its data beside the session (lib/signed-in-hint.ts).
+    expect(readSignedInHint()).toBe(true);
   });
 
   it('asks for both fields before calling the server', async () => {

@@ -2,6 +2,7 @@ import type { CurrentUser, LoginBody, RegisterBody } from '@glimpse/contract';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/api.ts';
 import { staleTimes } from '../../lib/query-policy.ts';
+import { rememberSignedIn } from '../../lib/signed-in-hint.ts';
 import { routes } from '../../routes.ts';
 
 export const authKeys = {
@@ -30,6 +31,7 @@ export function useCurrentUser(): CurrentUser {
 
 function rememberUser(queryClient: QueryClient, user: CurrentUser) {
   queryClient.setQueryData(authKeys.me, user);
+  rememberSignedIn(true);
 }
 
 export function useSignIn() {
@@ -53,6 +55,7 @@ export function useSignOut() {
   return useMutation({
     mutationFn: () => call('logout'),
     onSuccess: () => {
+      rememberSignedIn(false);
       // A full page load to sign-in drops every cache, socket and screen state of the old
       // session at once, and avoids the guard racing the navigation (and saving /me as "next").
       window.location.replace(routes['auth.signIn']());
