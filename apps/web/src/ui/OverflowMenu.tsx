@@ -1,37 +1,14 @@
 import { EllipsisVertical } from 'lucide-react';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { IconButton } from './Button.tsx';
+import type { OverflowMenuProps } from './overflow-menu-entries.ts';
 
-/** An item of the menu that runs an action (Block, Report). */
-export interface MenuAction {
-  kind: 'action';
-  label: string;
-  icon: ReactNode;
-  onSelect: () => void;
-  /** The action opens a dialog, which keeps the focus when the menu closes. */
-  opensDialog?: boolean;
-}
-
-/** A checkable item (Repeat). */
-export interface MenuToggle {
-  kind: 'toggle';
-  label: string;
-  icon: ReactNode;
-  checked: boolean;
-  onCheckedChange: (checked: boolean) => void;
-}
-
-export type MenuEntry = MenuAction | MenuToggle;
-
-export interface OverflowMenuProps {
-  /** The button's accessible name. */
-  label: string;
-  entries: readonly MenuEntry[];
-  /** The button's icon: a vertical ellipsis unless told. */
-  icon?: ReactNode;
-  tone?: 'light' | 'overlay';
-  onOpenChange?: (open: boolean) => void;
-}
+export type {
+  MenuAction,
+  MenuEntry,
+  MenuToggle,
+  OverflowMenuProps,
+} from './overflow-menu-entries.ts';
 
 const loadPopup = () => import('./OverflowMenuPopup.tsx');
 const OverflowMenuPopup = lazy(loadPopup);

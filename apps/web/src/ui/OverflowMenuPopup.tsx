@@ -3,7 +3,7 @@ import { DropdownMenu } from 'radix-ui';
 import { useRef } from 'react';
 import { IconButton } from './Button.tsx';
 import { menuItemClass, menuPanelClass } from './modal-surfaces.ts';
-import type { MenuAction, OverflowMenuProps } from './OverflowMenu.tsx';
+import type { MenuAction, OverflowMenuProps } from './overflow-menu-entries.ts';
 
 /**
  * The real menu behind OverflowMenu's button, loaded when that button is first pressed and
