@@ -199,4 +199,26 @@ describe('being a viewer', () => {
     expect(FakeHls.instances[0]!.destroyed).toBe(true);
     expect(screen.queryByRole('button', { name: 'Turn the sound on' })).not.toBeInTheDocument();
   });
+
+  it('says so on the stage when the player finds the stream ended before stream.ended comes', async () => {
+    installVideoStubs();
+    renderWatch({
+      handlers: {
+        [`GET /api/streams/${STREAM_ID}`]: {
+          body: makeStream({ status: 'ended', playback_url: null }),
+        },
+      },
+    });
+    await waitFor(() => expect(FakeHls.instances).toHaveLength(1));
+    // The playlist is gone: the player's reload asks for the stream, which has ended.
+    FakeHls.instances[0]!.fail({
+      type: 'networkError',
+      fatal: true,
+      response: { url: 'x', code: 404 },
+    });
+    const ended = await screen.findByRole('status');
+    expect(ended).toHaveTextContent('This stream has ended');
+    expect(screen.getByRole('link', { name: 'Leave' })).toBeInTheDocument();
+    expect(FakeHls.instances[0]!.destroyed).toBe(true);
+  });
 });

@@ -1,5 +1,6 @@
 import './live-texts.ts';
 import type { Stream } from '@glimpse/contract';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { isApiError } from '../../lib/api.ts';
@@ -52,6 +53,10 @@ interface UserStreamProps {
 
 function UserStream({ userId, name, paths }: UserStreamProps) {
   const query = useUserStream(userId);
+  // The stream this screen has shown playing. When it ends it stays on its stage, whose overlay
+  // says so: `stream.ended` and the player's last failed load (which fetches the stream, now
+  // ended) race, and the viewer sees the same end whichever arrives first.
+  const [stagedId, setStagedId] = useState<number | null>(null);
   useRealtimeEvent('stream.started', (payload) => {
     if (payload.user_id === userId) void query.refetch();
   });
@@ -61,12 +66,16 @@ function UserStream({ userId, name, paths }: UserStreamProps) {
     return <ErrorState onRetry={() => void query.refetch()} />;
   }
   const stream = query.data;
-  if (stream.status === 'ended') return <StreamEnded name={name} paths={paths} />;
+  if (stream.status === 'ended') {
+    if (stagedId === stream.id) return <LiveStage key={stream.id} stream={stream} paths={paths} />;
+    return <StreamEnded name={name} paths={paths} />;
+  }
   if (!stream.isAvailable) {
     if (stream.needsPayment) return <PayToWatch stream={stream} paths={paths} />;
     return <StreamRestricted stream={stream} paths={paths} />;
   }
   if (!stream.playback_url) return <StreamStarting stream={stream} paths={paths} />;
+  if (stagedId !== stream.id) setStagedId(stream.id);
   return <LiveStage key={stream.id} stream={stream} paths={paths} />;
 }
 
@@ -88,7 +97,7 @@ function LiveStage({ stream, paths }: { stream: Stream; paths: StreamPaths }) {
           stream={stream}
           paths={paths}
           viewers={presence.viewers}
-          ended={presence.ended}
+          ended={presence.ended || stream.status === 'ended'}
           onLoadFailed={handleLoadFailed}
         />
       </main>
