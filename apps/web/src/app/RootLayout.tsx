@@ -21,7 +21,10 @@ export function RootLayout() {
   const { pathname } = useLocation();
   useScrollToTopOnNavigate(pathname);
   return (
-    <div className="mx-auto flex min-h-dvh w-full max-w-[480px] flex-col bg-white sm:shadow-lg lg:max-w-none lg:shadow-none">
+    <div
+      data-screen-root
+      className="mx-auto flex min-h-dvh w-full max-w-[480px] flex-col bg-white sm:shadow-lg lg:max-w-none lg:shadow-none"
+    >
       <a
         href="#main"
         className="sr-only z-50 rounded-lg bg-white p-3 focus-visible:not-sr-only focus-visible:absolute focus-visible:top-2 focus-visible:left-2"

@@ -87,6 +87,16 @@ describe('Story viewer: opening and moving', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
   });
 
+  it('marks the page covered while open, so the screen behind is not rendered', async () => {
+    renderViewer({ groups: [ada] });
+    expect(document.documentElement).not.toHaveAttribute('data-story-viewer-open');
+    await openViewer();
+    expect(document.documentElement).toHaveAttribute('data-story-viewer-open');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.documentElement).not.toHaveAttribute('data-story-viewer-open');
+  });
+
   it('closes on Escape', async () => {
     const { onClose } = renderViewer({ groups: [ada] });
     await openViewer();

@@ -1,6 +1,6 @@
 import type { StoryGroup } from '@glimpse/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { whenIdleAfterLoad } from '../../lib/idle.ts';
 import { lazyModule } from '../../lib/lazy-module.ts';
@@ -74,12 +74,30 @@ function useOverlayModule(wanted: boolean) {
   return { overlay, failed, retry };
 }
 
+/**
+ * Marks the page while the viewer covers it: the screen behind is then neither rendered nor
+ * loading its lazy images (index.css, `data-screen-root`), which leaves the network and the
+ * main thread to the story. Set before the browser paints the viewer, removed before the focus
+ * goes back to the screen.
+ */
+function useCoveredScreen(covered: boolean) {
+  useLayoutEffect(() => {
+    if (!covered) return;
+    const root = document.documentElement;
+    root.dataset.storyViewerOpen = '';
+    return () => {
+      delete root.dataset.storyViewerOpen;
+    };
+  }, [covered]);
+}
+
 /** Holds the one story viewer of the app; screens open it through `useStoryViewer()`. */
 export function StoryViewerProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [session, setSession] = useState<StoryViewerSession | null>(null);
   const [watchTracker] = useState(createWatchTracker);
   const { overlay, failed, retry } = useOverlayModule(session !== null);
+  useCoveredScreen(session !== null);
   useEffect(() => {
     // Unit tests render this provider everywhere; they load the viewer only when they open it.
     if (import.meta.env.MODE === 'test') return;
