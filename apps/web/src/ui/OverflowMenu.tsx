@@ -1,5 +1,6 @@
 import { EllipsisVertical } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyComponent, lazyModule } from '../lib/lazy-module.ts';
 import { IconButton } from './Button.tsx';
 import type { OverflowMenuProps } from './overflow-menu-entries.ts';
 
@@ -10,8 +11,10 @@ export type {
   OverflowMenuProps,
 } from './overflow-menu-entries.ts';
 
-const loadPopup = () => import('./OverflowMenuPopup.tsx');
-const OverflowMenuPopup = lazy(loadPopup);
+// Fetched near a pointer or the focus: by the press it is usually here and the menu opens in
+// the same frame (lazyComponent does not suspend for a module that has arrived).
+const popupModule = lazyModule(() => import('./OverflowMenuPopup.tsx'));
+const OverflowMenuPopup = lazyComponent(popupModule, (m) => m.default);
 
 /**
  * A button opening a short menu of less common actions (Block on a profile or in a chat header,
@@ -21,9 +24,10 @@ const OverflowMenuPopup = lazy(loadPopup);
  * Put what an entry opens (a confirmation) beside the menu: its content goes when it closes.
  */
 export function OverflowMenu(props: OverflowMenuProps) {
-  const { label, icon, tone = 'light', onOpenChange } = props;
+  const { label, tone = 'light', onOpenChange } = props;
+  const icon = props.icon ?? <EllipsisVertical aria-hidden="true" size={22} />;
   const [pressed, setPressed] = useState(false);
-  const prefetch = () => void loadPopup();
+  const prefetch = () => void popupModule.load().catch(() => undefined);
   const button = (
     <IconButton
       tone={tone}
@@ -38,13 +42,13 @@ export function OverflowMenu(props: OverflowMenuProps) {
         onOpenChange?.(true);
       }}
     >
-      {icon ?? <EllipsisVertical aria-hidden="true" size={22} />}
+      {icon}
     </IconButton>
   );
   if (!pressed) return button;
   return (
     <Suspense fallback={button}>
-      <OverflowMenuPopup {...props} tone={tone} />
+      <OverflowMenuPopup {...props} icon={icon} tone={tone} />
     </Suspense>
   );
 }

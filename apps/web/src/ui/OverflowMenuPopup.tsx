@@ -1,4 +1,4 @@
-import { Check, EllipsisVertical } from 'lucide-react';
+import { Check } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useRef } from 'react';
 import { IconButton } from './Button.tsx';
@@ -8,6 +8,7 @@ import type { MenuAction, OverflowMenuProps } from './overflow-menu-entries.ts';
 /**
  * The real menu behind OverflowMenu's button, loaded when that button is first pressed and
  * mounted open: from then on it is the button (Radix: pointer, Enter, Space, arrows, Escape).
+ * Its icon is the one OverflowMenu's button showed.
  */
 export default function OverflowMenuPopup({
   label,
@@ -28,7 +29,7 @@ export default function OverflowMenuPopup({
     <DropdownMenu.Root defaultOpen onOpenChange={onOpenChange}>
       <DropdownMenu.Trigger asChild>
         <IconButton tone={tone} label={label}>
-          {icon ?? <EllipsisVertical aria-hidden="true" size={22} />}
+          {icon}
         </IconButton>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
