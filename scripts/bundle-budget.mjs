@@ -16,6 +16,11 @@ export const START_MODULE = 'src/app/start.tsx';
  * key of its own, so the group's chunk (keyed `_<name>-<hash>.js`) stands for it.
  */
 const GROUP_OF = { [START_MODULE]: 'app', [HOME_ROUTE]: 'home' };
+/**
+ * The group of the entry module (main.tsx): when the entry is all in that group, the group's
+ * chunk is the page's script and the manifest marks no chunk as the entry.
+ */
+export const ENTRY_GROUP = 'boot';
 const DEFAULT_DIST = fileURLToPath(new URL('../apps/web/dist', import.meta.url));
 
 /**
@@ -25,7 +30,11 @@ const DEFAULT_DIST = fileURLToPath(new URL('../apps/web/dist', import.meta.url))
  * at all. Throws when the manifest lacks the entry or a route.
  */
 export function initialChunks(manifest, routeKeys = [START_MODULE, HOME_ROUTE]) {
-  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  const entryKey =
+    Object.keys(manifest).find((key) => manifest[key].isEntry) ??
+    Object.keys(manifest).find(
+      (key) => manifest[key].name === ENTRY_GROUP && manifest[key].file.endsWith('.js'),
+    );
   if (!entryKey) throw new Error('the Vite manifest has no entry chunk');
   const files = new Set();
   const seen = new Set();

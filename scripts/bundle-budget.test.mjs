@@ -74,6 +74,21 @@ describe('initialChunks', () => {
     assert.ok(initialChunks(grouped).includes('assets/app.js'));
   });
 
+  it('takes the boot group as the entry when the manifest marks none (the entry is all in it)', () => {
+    const { 'index.html': entry, ...rest } = manifest;
+    const home = rest[HOME_ROUTE];
+    const bootAsEntry = {
+      ...rest,
+      '_boot.js': { ...entry, isEntry: undefined, name: 'boot' },
+      [HOME_ROUTE]: {
+        ...home,
+        imports: home.imports.map((key) => key.replace('index.html', '_boot.js')),
+      },
+    };
+    assert.ok(initialChunks(bootAsEntry).includes('assets/index.js'));
+    assert.ok(initialChunks(bootAsEntry).includes('assets/react.js'));
+  });
+
   it('fails loudly when the route is not in the manifest', () => {
     assert.throws(() => initialChunks(manifest, ['src/features/home/Renamed.tsx']), /Renamed/);
   });

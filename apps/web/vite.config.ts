@@ -117,6 +117,8 @@ export default defineConfig({
   build: {
     // dist/.vite/manifest.json maps source modules to chunks; scripts/bundle-budget.mjs reads it.
     manifest: true,
+    // Every browser the app supports preloads modules itself: no polyfill chunk before boot.
+    modulePreload: { polyfill: false },
     // Flag SVGs must stay separate files: inlined into CSS they would bloat it by ~1 MB.
     assetsInlineLimit: (filePath) => (filePath.includes('flag-icons') ? false : undefined),
   },

@@ -28,6 +28,13 @@ const REACT_DOM = /node_modules[\\/](react-dom|scheduler)[\\/]/;
  * takes, used or not, so barrels (the contract, radix-ui) must stay out of groups.
  */
 const NEVER_GROUPED = /packages[\\/]contract[\\/]|node_modules[\\/]zod[\\/]/;
+/**
+ * The contract's plain modules (the error catalogue, constants, categories): no zod, and the
+ * boot code needs them. Reached through the barrel, which no group takes, they would otherwise
+ * become two small chunks of their own, two more requests before the first screen.
+ */
+const CONTRACT_LEAF =
+  /packages[\\/]contract[\\/]src[\\/](index|errors|constants|categories|endpoints[\\/]routes)\.ts$/;
 
 const ROOTS = {
   boot: /src[\\/]main\.tsx$/,
@@ -69,6 +76,7 @@ export function groupModules(graph: ModuleGraph): Map<string, Set<string>> {
   };
   const libraries = (ids: Iterable<string>) => [...ids].filter((id) => LIBRARY.test(id));
   const boot = closure(ROOTS.boot);
+  graph.ids.filter((id) => CONTRACT_LEAF.test(id)).forEach((id) => boot.add(id));
   const app = closure(ROOTS.app);
   const home = closure(ROOTS.home);
   const profile = closure(ROOTS.profile);

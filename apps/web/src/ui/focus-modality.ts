@@ -1,6 +1,6 @@
 /**
- * Focus moved from script (a dialog opening, focus going back to the dialog's opener, Radix tabs
- * focusing themselves on mousedown) counts as keyboard focus in Chrome, which then draws the
+ * Focus moved from script (a dialog opening, focus going back to the dialog's opener) counts as
+ * keyboard focus in Chrome, which then draws the
  * :focus-visible ring after a mouse click or a tap. Moving focus through `focusLikeUser` tells
  * the browser which input led to the move, so the ring shows for keyboard users only.
  */

@@ -132,6 +132,30 @@ describe('HomeScreen tabs', () => {
     expect(screen.queryByRole('link', { name: 'Sub One' })).not.toBeInTheDocument();
   });
 
+  it('moves between the tabs with the arrow keys, Home and End, one tab stop for both', async () => {
+    renderHome();
+    const stories = screen.getByRole('tab', { name: 'Stories' });
+    const streams = screen.getByRole('tab', { name: 'Streams' });
+    expect(stories).toHaveAttribute('tabindex', '0');
+    expect(streams).toHaveAttribute('tabindex', '-1');
+    expect(stories).toHaveAttribute('aria-controls', screen.getByRole('tabpanel').id);
+    stories.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(streams).toHaveFocus();
+    expect(streams).toHaveAttribute('aria-selected', 'true');
+    expect(streams).toHaveAttribute('tabindex', '0');
+    expect(screen.getByRole('tabpanel', { name: 'Streams' })).toBeVisible();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(stories).toHaveFocus();
+    expect(stories).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{End}');
+    expect(streams).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    expect(stories).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(streams).toHaveAttribute('aria-selected', 'true');
+  });
+
   it('switches with a horizontal swipe of 50 px or more', async () => {
     renderHome();
     const panel = screen.getByRole('tabpanel', { name: 'Stories' });

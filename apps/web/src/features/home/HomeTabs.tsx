@@ -1,8 +1,6 @@
-import { Tabs } from 'radix-ui';
-import { lazy, Suspense, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../ui/cn.ts';
-import { focusLikeUser } from '../../ui/focus-modality.ts';
 import { StoriesTab } from './StoriesTab.tsx';
 import { useSwipe } from './use-swipe.ts';
 
@@ -10,25 +8,37 @@ import { useSwipe } from './use-swipe.ts';
 // first load has no room for it.
 const StreamsTab = lazy(() => import('./StreamsTab.tsx').then((m) => ({ default: m.StreamsTab })));
 
-type HomeTab = 'stories' | 'streams';
+const TABS = ['stories', 'streams'] as const;
+type HomeTab = (typeof TABS)[number];
 
 const tabClass = cn(
   'min-h-12 flex-1 border-b-2 border-transparent text-base font-semibold text-neutral-600',
-  'data-[state=active]:border-accent data-[state=active]:text-neutral-900',
+  'aria-selected:border-accent aria-selected:text-neutral-900',
   'focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-accent',
 );
 
-/**
- * Radix focuses a tab from script on mousedown, which Chrome rings like keyboard focus. Focusing
- * it first, marked as pointer focus, leaves Radix's call nothing to do and the click no ring.
- */
-function handleTabMouseDown(event: MouseEvent<HTMLButtonElement>) {
-  if (event.button === 0 && !event.ctrlKey) focusLikeUser(event.currentTarget);
+/** The tab an arrow key, Home or End moves to from `tab` (WAI-ARIA tabs pattern); none for others. */
+function tabForKey(key: string, tab: HomeTab): HomeTab | undefined {
+  const index = TABS.indexOf(tab);
+  if (key === 'ArrowRight') return TABS[(index + 1) % TABS.length];
+  if (key === 'ArrowLeft') return TABS[(index - 1 + TABS.length) % TABS.length];
+  if (key === 'Home') return TABS[0];
+  if (key === 'End') return TABS[TABS.length - 1];
+  return undefined;
 }
 
-/** Stories and Streams: clickable tabs (arrow keys move between them) and a 50 px swipe. */
+/**
+ * Stories and Streams: clickable tabs (arrow keys, Home and End move between them, selecting as
+ * they go) and a 50 px swipe. Plain elements with the tabs pattern's roles rather than a UI
+ * kit's tabs: the home screen is the first thing a phone renders, and the kit's panels read
+ * computed styles on mount, a forced style pass in the middle of the first render.
+ */
 export function HomeTabs() {
   const { t } = useTranslation();
+  const id = useId();
+  const tabIds = { stories: `${id}-tab-stories`, streams: `${id}-tab-streams` };
+  const panelIds = { stories: `${id}-panel-stories`, streams: `${id}-panel-streams` };
+  const tabRefs = useRef<Partial<Record<HomeTab, HTMLButtonElement | null>>>({});
   const [tab, setTab] = useState<HomeTab>('stories');
   // Once shown, the Streams tab stays mounted (hidden) like Stories, listening for streams.
   const [streamsShown, setStreamsShown] = useState(false);
@@ -37,20 +47,44 @@ export function HomeTabs() {
     onSwipeLeft: () => setTab('streams'),
     onSwipeRight: () => setTab('stories'),
   });
+
+  function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const next = tabForKey(event.key, tab);
+    if (!next) return;
+    event.preventDefault();
+    setTab(next);
+    tabRefs.current[next]?.focus();
+  }
+
   return (
-    <Tabs.Root
-      value={tab}
-      onValueChange={(value) => setTab(value as HomeTab)}
-      className="flex flex-1 flex-col"
-    >
-      <Tabs.List aria-label={t('home.tabsLabel')} className="flex border-b border-neutral-200">
-        <Tabs.Trigger value="stories" className={tabClass} onMouseDown={handleTabMouseDown}>
-          {t('home.stories')}
-        </Tabs.Trigger>
-        <Tabs.Trigger value="streams" className={tabClass} onMouseDown={handleTabMouseDown}>
-          {t('home.streams')}
-        </Tabs.Trigger>
-      </Tabs.List>
+    <div className="flex flex-1 flex-col">
+      <div
+        role="tablist"
+        aria-label={t('home.tabsLabel')}
+        aria-orientation="horizontal"
+        className="flex border-b border-neutral-200"
+        onKeyDown={handleKeyDown}
+      >
+        {TABS.map((name) => (
+          <button
+            key={name}
+            ref={(element) => {
+              tabRefs.current[name] = element;
+            }}
+            type="button"
+            role="tab"
+            id={tabIds[name]}
+            aria-selected={tab === name}
+            aria-controls={panelIds[name]}
+            // One stop in the tab order: the selected tab; the arrows reach the other.
+            tabIndex={tab === name ? 0 : -1}
+            className={tabClass}
+            onClick={() => setTab(name)}
+          >
+            {t(name === 'stories' ? 'home.stories' : 'home.streams')}
+          </button>
+        ))}
+      </div>
       {/*
         The browser only pans vertically here (horizontal moves are the tab swipe), and
         data-swipe-tabs turns off the page's horizontal overscroll, the history swipe (index.css).
@@ -61,18 +95,22 @@ export function HomeTabs() {
         className="flex flex-1 touch-pan-y touch-pinch-zoom flex-col"
       >
         {/* Kept mounted while hidden, so Discover keeps its loaded pages and scroll position. */}
-        <Tabs.Content
-          value="stories"
-          forceMount
+        <div
+          role="tabpanel"
+          id={panelIds.stories}
+          aria-labelledby={tabIds.stories}
           hidden={tab !== 'stories'}
+          tabIndex={0}
           className="flex-1 focus-visible:outline-none"
         >
           <StoriesTab />
-        </Tabs.Content>
-        <Tabs.Content
-          value="streams"
-          forceMount
+        </div>
+        <div
+          role="tabpanel"
+          id={panelIds.streams}
+          aria-labelledby={tabIds.streams}
           hidden={tab !== 'streams'}
+          tabIndex={0}
           className="flex-1 focus-visible:outline-none"
         >
           {streamsShown && (
@@ -80,8 +118,8 @@ export function HomeTabs() {
               <StreamsTab active={tab === 'streams'} />
             </Suspense>
           )}
-        </Tabs.Content>
+        </div>
       </div>
-    </Tabs.Root>
+    </div>
   );
 }
