@@ -123,6 +123,13 @@ export async function startAuditor(
       runs += 1;
       const file = path.join(reportDir, `${String(runs).padStart(2, '0')}-${target.name}.json`);
       writeFileSync(file, JSON.stringify(result.lhr));
+      // The unthrottled trace behind the report, for finding what a long task was (LH_TRACES=1).
+      if (process.env.LH_TRACES === '1') {
+        writeFileSync(
+          file.replace(/\.json$/, '.trace.json'),
+          JSON.stringify(result.artifacts.Trace),
+        );
+      }
       return summarize(target.name, result.lhr);
     } finally {
       await page.close();

@@ -1,7 +1,8 @@
 // Lighthouse on a phone: `npm run build` once, then `npm run bench:lighthouse -w bench`.
 // Mobile preset, default simulated throttling, signed in as a demo viewer on the demo data:
 // home, a creator's profile and the story viewer. Knobs: LH_PORT (3305), LH_ROUNDS (1),
-// LH_REPORT_DIR (full JSON reports; a fresh folder under /tmp by default), CHROMIUM_PATH.
+// LH_REPORT_DIR (full JSON reports; a fresh folder under /tmp by default), LH_TRACES=1 (each
+// report's trace beside it), CHROMIUM_PATH.
 // Each round starts a fresh demo server, so every round audits the same data.
 import { mkdtempSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';

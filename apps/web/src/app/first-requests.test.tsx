@@ -1,9 +1,10 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeHomeItem } from '../features/home/test/home-test-data.ts';
 import { makeGroup, makeStory } from '../features/story-viewer/test/story-viewer.test-utils.tsx';
 import { mockFetch, type RecordedCall } from '../test/fetch-mock.ts';
 import { makePublicProfile, makeUser } from '../test/fixtures.ts';
+import type { PictureRequest } from '../lib/preload-image.ts';
 import { readSignedInHint, rememberSignedIn } from '../lib/signed-in-hint.ts';
 import { renderRoutes, testQueryClient } from '../test/render.tsx';
 import { startFirstRequests } from './first-requests.ts';
@@ -16,9 +17,34 @@ import { routeTree } from './router.tsx';
  * differed in any way (a query parameter, its order) would show here as a second request.
  */
 
+const preloaded = vi.hoisted(() => [] as PictureRequest[]);
+vi.mock('../lib/preload-image.ts', () => ({
+  preloadImage: (picture: PictureRequest) => preloaded.push(picture),
+}));
+beforeEach(() => {
+  preloaded.length = 0;
+});
+
+/** The rendered <img> of each picture the boot code fetched ahead: the same three attributes. */
+function expectPreloadedAsRendered() {
+  expect(preloaded.length).toBeGreaterThan(0);
+  for (const picture of preloaded) {
+    const image = [...document.images].find((img) => img.getAttribute('src') === picture.src);
+    expect(image, picture.src).toBeDefined();
+    expect(image!.getAttribute('srcset')).toBe(picture.srcSet ?? null);
+    expect(image!.getAttribute('sizes')).toBe(picture.srcSet ? picture.sizes : null);
+  }
+}
+
+const photo = (id: number) => ({
+  image: `/media/avatar-${id}.jpg`,
+  avatar_srcset: `/media/avatar-${id}-128.webp 128w, /media/avatar-${id}-256.webp 256w`,
+});
 const signedIn = { 'GET /api/auth/session': { body: { user: makeUser() } } };
 const homeLists = {
-  'GET /api/home/stories/subscribed': { body: [makeHomeItem(1, { name: 'Sub One' })] },
+  'GET /api/home/stories/subscribed': {
+    body: [makeHomeItem(1, { name: 'Sub One', ...photo(1) }), makeHomeItem(4, photo(4))],
+  },
   'GET /api/home/stories/following': { body: [makeHomeItem(2, { name: 'Fol Two' })] },
   'GET /api/home/stories/discover': { body: [makeHomeItem(3, { name: 'Dis Three' })] },
 };
@@ -45,6 +71,29 @@ describe('startFirstRequests', { timeout: 30_000 }, () => {
     ]);
     // The next load may ask beside the session.
     expect(readSignedInHint()).toBe(true);
+    // The first list's first photos were on their way before the screen drew them.
+    expect(preloaded.map((picture) => picture.src)).toEqual([
+      '/media/avatar-1.jpg',
+      '/media/avatar-4.jpg',
+    ]);
+    expectPreloadedAsRendered();
+  });
+
+  it("fetches the first photos of the first list that has creators, and a photo-less one's none", async () => {
+    mockFetch({
+      ...signedIn,
+      'GET /api/home/stories/subscribed': { body: [] },
+      'GET /api/home/stories/following': {
+        body: [makeHomeItem(2), makeHomeItem(5, photo(5)), makeHomeItem(6, photo(6))],
+      },
+      'GET /api/home/stories/discover': { body: [makeHomeItem(3, photo(3))] },
+    });
+    startFirstRequests('/');
+    await settle();
+    expect(preloaded.map((picture) => picture.src)).toEqual([
+      '/media/avatar-5.jpg',
+      '/media/avatar-6.jpg',
+    ]);
   });
 
   it('asks beside the session when this browser was signed in at its last visit', async () => {
@@ -81,11 +130,24 @@ describe('startFirstRequests', { timeout: 30_000 }, () => {
       isOwn: false,
       subscribePrice: 5,
     };
-    const story = makeStory({ id: 7, user_id: 42 });
+    const story = makeStory({
+      id: 7,
+      user_id: 42,
+      overlay_srcset: '/media/7-240.webp 240w, /media/7-480.webp 480w',
+    });
+    const locked = makeStory({
+      id: 8,
+      user_id: 42,
+      isAvailable: false,
+      overlay_image_src: null,
+      overlay_src: null,
+    });
     const { calls } = mockFetch({
       ...signedIn,
       'GET /api/users/slug/grace': { body: { ...fullProfile, ...profile } },
-      'GET /api/users/42/stories': { body: makeGroup({ creator_id: 42, stories: [story] }) },
+      'GET /api/users/42/stories': {
+        body: makeGroup({ creator_id: 42, stories: [story, locked] }),
+      },
       'GET /api/users/42/subscription': { body: { subscribed: false } },
     });
     startFirstRequests('/u/grace');
@@ -106,6 +168,9 @@ describe('startFirstRequests', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('button', { name: /Subscribe/ })).toBeInTheDocument();
     await settle();
     expect(calls).toHaveLength(4);
+    // The first tile's picture (a locked tile shows none) was on its way before the screen.
+    expect(preloaded.map((picture) => picture.src)).toEqual(['/media/7.jpg']);
+    expectPreloadedAsRendered();
   });
 
   it('asks a signed-out visitor for nothing but the session', async () => {

@@ -1,9 +1,11 @@
-import { endpointRoutes } from '@glimpse/contract';
+import { endpointRoutes, type HomeItem, type StoryGroup } from '@glimpse/contract';
 import { loadFilter } from '../features/filter/saved-filter.ts';
 import { toHomeListQuery } from '../features/filter/filter-model.ts';
 import { discoverLimit } from '../features/home/discover-limit.ts';
 import { buildUrl, fillPath } from '../lib/api.ts';
 import { registeringEarlyRequests, requestEarly } from '../lib/early-requests.ts';
+import { preloadImage } from '../lib/preload-image.ts';
+import { HOME_AVATAR_SIZES, STORY_TILE_SIZES } from '../ui/picture-sizes.ts';
 import { readSignedInHint, rememberSignedIn } from '../lib/signed-in-hint.ts';
 
 /*
@@ -48,18 +50,52 @@ export function startFirstRequests(pathname: string): void {
   registeringEarlyRequests(slug ? requestProfile(slug, signedIn) : signedIn);
 }
 
+/**
+ * How many of the first pictures the boot code fetches ahead of the screen: the first row's
+ * first few, which the screen paints first (its largest paint); the rest load as it renders.
+ */
+export const FIRST_PICTURES = 3;
+
 /** The lists app/first-route.ts prefetches for home, under the saved filter. */
 function requestHomeLists(signedIn: Promise<boolean>): void {
   const filter = loadFilter();
   const query = toHomeListQuery(filter);
   const route = endpointRoutes.homeStories;
+  const lists: Promise<HomeItem[] | null>[] = [];
   for (const section of ['subscribed', 'following'] as const) {
-    if (filter.sections.includes(section)) requestEarly(url(route, { section }, query), signedIn);
+    if (filter.sections.includes(section)) {
+      lists.push(peek(requestEarly(url(route, { section }, query), signedIn)));
+    }
   }
   if (filter.sections.includes('discover')) {
     const limit = discoverLimit(window.innerHeight);
     const page = { ...query, page: 1, limit };
-    requestEarly(url(route, { section: 'discover' }, page), signedIn);
+    lists.push(peek(requestEarly(url(route, { section: 'discover' }, page), signedIn)));
+  }
+  void preloadFirstAvatars(lists);
+}
+
+/** The photos of the first creators of the first list (in screen order) that has any. */
+async function preloadFirstAvatars(lists: Promise<HomeItem[] | null>[]): Promise<void> {
+  for (const list of lists) {
+    const items = (await list) ?? [];
+    if (items.length === 0) continue;
+    for (const item of items.slice(0, FIRST_PICTURES)) {
+      if (item.image) {
+        preloadImage({ src: item.image, srcSet: item.avatar_srcset, sizes: HOME_AVATAR_SIZES });
+      }
+    }
+    return;
+  }
+}
+
+/** The first story tiles' pictures of a profile (a locked story's tile shows none). */
+function preloadFirstTiles(group: StoryGroup | null): void {
+  for (const story of group?.stories.slice(0, FIRST_PICTURES) ?? []) {
+    const poster = story.overlay_image_src ?? story.overlay_src;
+    if (story.isAvailable && poster) {
+      preloadImage({ src: poster, srcSet: story.overlay_srcset, sizes: STORY_TILE_SIZES });
+    }
   }
 }
 
@@ -72,7 +108,9 @@ async function requestProfile(slug: string, signedIn: Promise<boolean>): Promise
     requestEarly(url(endpointRoutes.profileBySlug, { slug }), signedIn),
   );
   if (!profile || profile.isOwn) return;
-  requestEarly(url(endpointRoutes.storyGroup, { id: profile.id }));
+  void peek<StoryGroup>(requestEarly(url(endpointRoutes.storyGroup, { id: profile.id }))).then(
+    preloadFirstTiles,
+  );
   if (profile.subscribePrice !== null && profile.subscribePrice > 0) {
     requestEarly(url(endpointRoutes.subscription, { id: profile.id }));
   }

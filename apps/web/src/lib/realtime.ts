@@ -29,7 +29,11 @@ export function realtimeSocket(): Promise<RealtimeSocket> | undefined {
     onChat ? Promise.resolve() : new Promise<void>((resolve) => whenIdleAfterLoad(resolve))
   )
     .then(() => import('socket.io-client'))
-    .then(({ io }) => io({ withCredentials: true }));
+    // WebSocket first: socket.io's default (long-polling, then an upgrade) costs a phone two
+    // more requests and their handling; where a network blocks WebSockets it still falls back.
+    .then(({ io }) =>
+      io({ withCredentials: true, transports: ['websocket', 'polling'], tryAllTransports: true }),
+    );
   return connecting;
 }
 

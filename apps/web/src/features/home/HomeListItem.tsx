@@ -1,5 +1,6 @@
 import type { HomeItem } from '@glimpse/contract';
 import { cn } from '../../ui/cn.ts';
+import { HOME_AVATAR_SIZES } from '../../ui/picture-sizes.ts';
 import { CreatorNameLink, homeItemWidth } from './CreatorNameLink.tsx';
 import { StoryAvatarButton } from './StoryAvatarButton.tsx';
 
@@ -20,6 +21,7 @@ export function HomeListItem({ item, variant, onOpenStories, lazy }: HomeListIte
         name={item.name}
         image={item.image}
         imageSrcSet={item.avatar_srcset}
+        imageSizes={HOME_AVATAR_SIZES}
         lazy={lazy}
         ringed={item.hasNotWatchedStories}
         onClick={onOpenStories}

@@ -8,6 +8,8 @@ interface StoryAvatarButtonProps {
   image: string | null;
   /** The photo's smaller copies (`avatar_srcset`). */
   imageSrcSet?: string | null;
+  /** The photo's drawn width where a layout draws it larger than `size` (Avatar's `sizes`). */
+  imageSizes?: string;
   /** Below the first row: the photo loads as it nears the viewport. */
   lazy?: boolean;
   /** Unwatched stories: the accent ring shows. */
@@ -24,6 +26,7 @@ export function StoryAvatarButton({
   name,
   image,
   imageSrcSet,
+  imageSizes,
   lazy,
   ringed,
   size = 'md',
@@ -49,6 +52,7 @@ export function StoryAvatarButton({
         <Avatar
           src={image}
           srcSet={imageSrcSet}
+          sizes={imageSizes}
           lazy={lazy}
           name={name}
           alt=""

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../lib/money.ts';
 import { focusRing } from '../../ui/Button.tsx';
 import { cn } from '../../ui/cn.ts';
+import { STORY_TILE_SIZES } from '../../ui/picture-sizes.ts';
 import { ResponsiveImage } from '../../ui/ResponsiveImage.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { SectionError } from '../home/index.ts';
@@ -84,7 +85,7 @@ function StoryTile({ story, index, onOpen }: { story: Story; index: number; onOp
               src={poster}
               srcSet={story.overlay_srcset}
               // Three tiles across a phone; the first two rows show without scrolling.
-              sizes="(min-width: 1024px) 25vw, 34vw"
+              sizes={STORY_TILE_SIZES}
               width={270}
               height={480}
               lazy={index >= 6}
