@@ -21,6 +21,8 @@ export async function keepReadMarksUnchanged(page: Page): Promise<void> {
  * handshake requests fail, as on a dropped connection, and the app keeps working without events.
  */
 export async function stayOffline(page: Page): Promise<void> {
+  // The socket tries a WebSocket first and long-polling after it: both fail.
+  await page.routeWebSocket(/\/socket\.io\//, (socket) => socket.close());
   await page.route(/\/socket\.io\//, (route) => route.abort());
 }
 
