@@ -37,7 +37,8 @@ describe('home avatars', () => {
     const row = await photos('Following');
     expect(row).toHaveLength(7);
     expect(row[0]).toHaveAttribute('srcset', withPhoto(1).avatar_srcset);
-    expect(row[0]).toHaveAttribute('sizes', '64px');
+    // 64 px on a phone, 96 px on a desktop-wide window (lg:size-24).
+    expect(row[0]).toHaveAttribute('sizes', '(min-width: 1024px) 96px, 64px');
     expect(row.map((img) => img.getAttribute('loading'))).toEqual([
       null,
       null,
