@@ -99,3 +99,5 @@ console.log(
 );
 for (let round = 1; round <= rounds; round++) await auditRound(round);
 console.log(`load average ${load()} at end`);
+// Lighthouse's or puppeteer's connection to the stopped browser can hold the event loop open.
+process.exit(0);

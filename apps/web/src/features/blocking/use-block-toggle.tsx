@@ -2,8 +2,12 @@ import './blocking-texts.ts';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnackbar } from '../../ui/snackbar.ts';
-import { BlockConfirmDialog } from './BlockConfirmDialog.tsx';
+import { lazyDialog } from '../../ui/lazy-dialog.tsx';
 import { useBlockChange } from './blocking.queries.ts';
+
+const BlockConfirmDialog = lazyDialog(() =>
+  import('./BlockConfirmDialog.tsx').then((m) => m.BlockConfirmDialog),
+);
 
 export interface BlockTarget {
   userId: number;

@@ -3,9 +3,13 @@ import { Crown } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button.tsx';
-import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
+import { lazyDialog } from '../../ui/lazy-dialog.tsx';
 import { useSnackbar } from '../../ui/snackbar.ts';
 import { SubscribeDialog, useCancelSubscription, useSubscription } from '../money/index.ts';
+
+const ConfirmDialog = lazyDialog(() =>
+  import('../../ui/ConfirmDialog.tsx').then((m) => m.ConfirmDialog),
+);
 
 /** Subscribe, or "subscribed until" with cancel renewal, for a creator who offers it. */
 export function SubscriptionControl({ profile }: { profile: PublicProfile }) {
