@@ -1,25 +1,16 @@
-import { Suspense, useEffect, type ComponentType } from 'react';
-import { whenIdleAfterLoad } from '../lib/idle.ts';
+import { Suspense, type ComponentType } from 'react';
 import { lazyComponent, lazyModule } from '../lib/lazy-module.ts';
 
 /**
- * A dialog whose code stays out of the screen's first load: nothing renders while `open` is
- * false, and the code is fetched once the page is idle after its first screen (or on the first
- * opening, if that comes sooner), so an opening rarely waits for it.
+ * A dialog whose code stays out of the screen's loads until it is first opened (like the money
+ * dialogs, features/money/lazy-dialogs.tsx): nothing renders while `open` is false. For rare
+ * confirmations, which are not worth their bytes on every visit to the screen that offers them.
  */
 export function lazyDialog<P extends { open: boolean }>(
   importDialog: () => Promise<ComponentType<P>>,
 ): ComponentType<P> {
-  const dialog = lazyModule(importDialog);
-  const LazyDialog = lazyComponent(dialog, (component) => component);
-  let prefetching = false;
-  const prefetch = () => {
-    if (prefetching) return undefined;
-    prefetching = true;
-    return whenIdleAfterLoad(() => void dialog.load().catch(() => undefined));
-  };
+  const LazyDialog = lazyComponent(lazyModule(importDialog), (component) => component);
   return function DialogOnDemand(props: P) {
-    useEffect(prefetch, []);
     if (!props.open) return null;
     return (
       <Suspense fallback={null}>
