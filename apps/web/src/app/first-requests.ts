@@ -54,7 +54,7 @@ export function startFirstRequests(pathname: string): void {
  * How many of the first pictures the boot code fetches ahead of the screen: the first row's
  * first few, which the screen paints first (its largest paint); the rest load as it renders.
  */
-export const FIRST_PICTURES = 3;
+const FIRST_PICTURES = 3;
 
 /** The lists app/first-route.ts prefetches for home, under the saved filter. */
 function requestHomeLists(signedIn: Promise<boolean>): void {

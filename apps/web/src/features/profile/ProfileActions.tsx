@@ -5,10 +5,16 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { routes } from '../../routes.ts';
 import { Button, buttonClass } from '../../ui/Button.tsx';
-import { ChatOverlay } from '../chat/index.ts';
+import { lazyDialog } from '../../ui/lazy-dialog.tsx';
 import { FollowButton } from '../social/index.ts';
 import { SubscriptionControl } from './SubscriptionControl.tsx';
 import { useProfileFollowResult } from './use-profile-follow.ts';
+
+/**
+ * The conversation over the profile: the chat feature's code (its texts, queries and the
+ * conversation itself) loads when a message is first started, not with every profile.
+ */
+const ChatOverlay = lazyDialog(() => import('../chat/index.ts').then((m) => m.ChatOverlay));
 
 /**
  * Follow, subscribe, send message (the chat opens over the profile, spec 2) and the creator's
@@ -31,7 +37,7 @@ export function ProfileActions({ profile }: { profile: PublicProfile }) {
           <MessageCircle aria-hidden="true" size={18} />
           {t('home.publicProfile.sendMessage')}
         </Button>
-        <ChannelLink channelId={profile.channel_id} label={t('chat.profile.channel')} />
+        <ChannelLink channelId={profile.channel_id} label={t('profile.channel')} />
       </div>
       <ChatOverlay
         open={chatOpen}

@@ -86,7 +86,7 @@ export function PublicProfileScreen() {
               >
                 {t('profile.title')}
               </Link>
-              <ChannelLink channelId={user.channel_id} label={t('chat.profile.myChannel')} />
+              <ChannelLink channelId={user.channel_id} label={t('profile.myChannel')} />
             </div>
           </div>
         )}
