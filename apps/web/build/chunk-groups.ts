@@ -29,9 +29,10 @@ const REACT_DOM = /node_modules[\\/](react-dom|scheduler)[\\/]/;
  */
 const NEVER_GROUPED = /packages[\\/]contract[\\/]|node_modules[\\/]zod[\\/]/;
 /**
- * The contract's plain modules (the error catalogue, constants, categories): no zod, and the
- * boot code needs them. Reached through the barrel, which no group takes, they would otherwise
- * become two small chunks of their own, two more requests before the first screen.
+ * The contract's barrel (the module itself, not what it re-exports) and its plain modules: the
+ * error catalogue, constants, categories, the endpoint routes. No zod, and the boot code needs
+ * them. Left out of every group they became small chunks of their own, more requests before the
+ * first screen.
  */
 const CONTRACT_LEAF =
   /packages[\\/]contract[\\/]src[\\/](index|errors|constants|categories|endpoints[\\/]routes)\.ts$/;
