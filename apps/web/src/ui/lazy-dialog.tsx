@@ -2,9 +2,9 @@ import { Suspense, type ComponentType } from 'react';
 import { lazyComponent, lazyModule } from '../lib/lazy-module.ts';
 
 /**
- * A dialog whose code stays out of the screen's loads until it is first opened (like the money
- * dialogs, features/money/lazy-dialogs.tsx): nothing renders while `open` is false. For rare
- * confirmations, which are not worth their bytes on every visit to the screen that offers them.
+ * A dialog or overlay whose code stays out of the screen's loads until it is first opened (the
+ * money dialogs, the chat over a profile, rare confirmations): nothing renders while `open` is
+ * false, and a module that has arrived renders again without suspending.
  */
 export function lazyDialog<P extends { open: boolean }>(
   importDialog: () => Promise<ComponentType<P>>,
