@@ -47,6 +47,7 @@ const homeLists = {
   },
   'GET /api/home/stories/following': { body: [makeHomeItem(2, { name: 'Fol Two' })] },
   'GET /api/home/stories/discover': { body: [makeHomeItem(3, { name: 'Dis Three' })] },
+  'GET /api/users/1/stories': { body: makeGroup({ creator_id: 1 }) },
 };
 
 const urls = (calls: RecordedCall[]) => calls.map((call) => call.url).sort();
@@ -68,6 +69,7 @@ describe('startFirstRequests', { timeout: 30_000 }, () => {
       '/api/home/stories/discover',
       '/api/home/stories/following',
       '/api/home/stories/subscribed',
+      '/api/users/1/stories',
     ]);
     // The next load may ask beside the session.
     expect(readSignedInHint()).toBe(true);

@@ -5,6 +5,7 @@ import { makeGroup, makeStory } from '../features/story-viewer/test/story-viewer
 import { mockFetch, type RecordedCall } from '../test/fetch-mock.ts';
 import { makePublicProfile, makeUser } from '../test/fixtures.ts';
 import { renderRoutes, testQueryClient } from '../test/render.tsx';
+import { storyViewerKeys } from '../features/story-viewer/index.ts';
 import { preloadFirstRoute } from './first-route.ts';
 import { routeTree } from './router.tsx';
 
@@ -13,6 +14,8 @@ const homeLists = {
   'GET /api/home/stories/subscribed': { body: [makeHomeItem(1, { name: 'Sub One' })] },
   'GET /api/home/stories/following': { body: [makeHomeItem(2, { name: 'Fol Two' })] },
   'GET /api/home/stories/discover': { body: [makeHomeItem(3, { name: 'Dis Three' })] },
+  // The first creator home shows: their stories are readied for the first tap.
+  'GET /api/users/1/stories': { body: makeGroup({ creator_id: 1 }) },
 };
 
 const profile = makePublicProfile();
@@ -33,6 +36,7 @@ describe('preloadFirstRoute', { timeout: 30_000 }, () => {
       '/api/home/stories/discover',
       '/api/home/stories/following',
       '/api/home/stories/subscribed',
+      '/api/users/1/stories',
     ]);
   });
 
@@ -49,7 +53,26 @@ describe('preloadFirstRoute', { timeout: 30_000 }, () => {
       '/api/home/stories/discover',
       '/api/home/stories/following',
       '/api/home/stories/subscribed',
+      '/api/users/1/stories',
     ]);
+  });
+
+  it("readies the stories of home's first creator: the first list that has any", async () => {
+    const { calls } = mockFetch({
+      ...signedIn,
+      'GET /api/home/stories/subscribed': { body: [] },
+      'GET /api/home/stories/following': { body: [makeHomeItem(2), makeHomeItem(5)] },
+      'GET /api/home/stories/discover': { body: [makeHomeItem(3)] },
+      'GET /api/users/2/stories': { body: makeGroup({ creator_id: 2 }) },
+    });
+    const queryClient = testQueryClient();
+    await preloadFirstRoute(queryClient, '/');
+    await settle();
+    expect(paths(calls).filter((path) => path?.startsWith('/api/users/'))).toEqual([
+      '/api/users/2/stories',
+    ]);
+    // Under the key the viewer reads, so opening it asks for nothing more.
+    expect(queryClient.getQueryData(storyViewerKeys.group(2))).toMatchObject({ creator_id: 2 });
   });
 
   it('asks for a profile and then its stories, which the profile screen then reads', async () => {

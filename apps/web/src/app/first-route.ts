@@ -1,4 +1,5 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { HomeItem } from '@glimpse/contract';
+import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
 import { authKeys, fetchMe } from '../features/auth/auth.queries.ts';
 import { loadFilter } from '../features/filter/saved-filter.ts';
@@ -7,6 +8,10 @@ import { discoverLimit } from '../features/home/discover-limit.ts';
 import { homeKeys } from '../features/home/home.queries.ts';
 import { subscriptionKeys } from '../features/money/subscription-keys.ts';
 import { profileKeys } from '../features/profile/profile.queries.ts';
+import {
+  prefetchStoryGroup,
+  preloadStoryViewer,
+} from '../features/story-viewer/prepare-stories.ts';
 import { fetchStoryGroup, storyViewerKeys } from '../features/story-viewer/story-viewer.queries.ts';
 import { call } from '../lib/api.ts';
 import { paths } from '../routes.ts';
@@ -23,7 +28,11 @@ import { loadScreen, screenAt } from './screen-chunks.ts';
  * URL), so the screen finds the answer in the cache; first-route.test.tsx renders the real
  * screens after it and fails if a screen asks for anything a second time.
  */
-export function preloadFirstRoute(queryClient: QueryClient, pathname: string): Promise<void> {
+export function preloadFirstRoute(
+  queryClient: QueryClient,
+  pathname: string,
+  picturesShown: Promise<void> = Promise.resolve(),
+): Promise<void> {
   // A failure is the guard's to show (it reads the same query); here it only means "not yet".
   const me = queryClient.fetchQuery({ queryKey: authKeys.me, queryFn: fetchMe }).catch(() => null);
   const screen = screenAt(pathname);
@@ -32,7 +41,7 @@ export function preloadFirstRoute(queryClient: QueryClient, pathname: string): P
   const whenSignedIn = (load: () => Promise<unknown>) => me.then((user) => user && load());
 
   let data: Promise<unknown> | undefined;
-  if (screen === 'home') data = whenSignedIn(() => prefetchHome(queryClient));
+  if (screen === 'home') data = whenSignedIn(() => prefetchHome(queryClient, picturesShown));
   const profile = matchPath(paths.userProfile, pathname);
   if (screen === 'publicProfile' && profile?.params.slug) {
     const slug = profile.params.slug;
@@ -42,26 +51,36 @@ export function preloadFirstRoute(queryClient: QueryClient, pathname: string): P
   return Promise.all([me, chunk, data]).then(() => undefined);
 }
 
-/** StoriesTab's lists: Subscribed, Following and Discover's first page, under the saved filter. */
-function prefetchHome(queryClient: QueryClient): Promise<unknown> {
+/**
+ * StoriesTab's lists: Subscribed, Following and Discover's first page, under the saved filter.
+ * Then the first creator's stories are readied, since opening them is what home is for: their
+ * group at once (a small answer, so a tap shows the first picture without another round trip),
+ * and the viewer's code once home's first pictures are in (not sharing the network with them).
+ */
+function prefetchHome(queryClient: QueryClient, picturesShown: Promise<void>): Promise<unknown> {
   const filter = loadFilter();
   const query = toHomeListQuery(filter);
   const lists: Promise<unknown>[] = [];
+  // Each list's creators once it is here, in screen order, for readying the first stories.
+  const shown: (() => HomeItem[] | undefined)[] = [];
   for (const section of ['subscribed', 'following'] as const) {
     if (!filter.sections.includes(section)) continue;
+    const queryKey = homeKeys.section(section, query);
     lists.push(
       queryClient.prefetchQuery({
-        queryKey: homeKeys.section(section, query),
+        queryKey,
         queryFn: ({ signal }) => call('homeStories', { params: { section }, query }, { signal }),
       }),
     );
+    shown.push(() => queryClient.getQueryData<HomeItem[]>(queryKey));
   }
   if (filter.sections.includes('discover')) {
     // DiscoverSection fixes its page size from the window height the same way.
     const limit = discoverLimit(window.innerHeight);
+    const queryKey = homeKeys.discover(query, limit);
     lists.push(
       queryClient.prefetchInfiniteQuery({
-        queryKey: homeKeys.discover(query, limit),
+        queryKey,
         queryFn: ({ pageParam, signal }) =>
           call(
             'homeStories',
@@ -71,8 +90,17 @@ function prefetchHome(queryClient: QueryClient): Promise<unknown> {
         initialPageParam: 1,
       }),
     );
+    shown.push(() => queryClient.getQueryData<InfiniteData<HomeItem[]>>(queryKey)?.pages[0]);
   }
-  return Promise.all(lists);
+  const settled = Promise.all(lists);
+  // Not part of what the screen waits for: it renders meanwhile.
+  void settled.then(() => {
+    const first = shown.map((list) => list()?.[0]).find((item) => item !== undefined);
+    if (!first?.has_stories) return;
+    void prefetchStoryGroup(queryClient, first.id);
+    void picturesShown.then(preloadStoryViewer);
+  });
+  return settled;
 }
 
 /**

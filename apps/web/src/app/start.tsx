@@ -29,10 +29,11 @@ function Committed({ onCommit }: { onCommit: () => void }) {
 export async function start(container: HTMLElement): Promise<void> {
   let committed = () => undefined as void;
   const rendered = new Promise<void>((resolve) => (committed = resolve));
-  const settled = rendered.then(eagerImagesLoaded).then(() => delay(IDLE_AFTER_IMAGES_MS));
+  const picturesShown = rendered.then(eagerImagesLoaded);
+  const settled = picturesShown.then(() => delay(IDLE_AFTER_IMAGES_MS));
   deferIdleWorkUntil(Promise.race([settled, delay(IDLE_AT_THE_LATEST_MS)]));
 
-  const ready = preloadFirstRoute(appQueryClient(), window.location.pathname);
+  const ready = preloadFirstRoute(appQueryClient(), window.location.pathname, picturesShown);
   await Promise.race([ready, delay(FIRST_RENDER_WAIT_MS)]);
   const root = createRoot(container);
   startTransition(() => {

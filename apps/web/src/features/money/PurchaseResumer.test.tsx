@@ -2,7 +2,11 @@ import { screen, waitFor } from '@testing-library/react';
 import type { StoryGroup } from '@glimpse/contract';
 import { describe, expect, it } from 'vitest';
 import { storyViewerKeys } from '../story-viewer/index.ts';
-import { makeGroup, makeStory } from '../story-viewer/test/story-viewer.test-utils.tsx';
+import {
+  loadOpeningPicture,
+  makeGroup,
+  makeStory,
+} from '../story-viewer/test/story-viewer.test-utils.tsx';
 import { PurchaseResumer } from './PurchaseResumer.tsx';
 import { rememberPendingPurchase } from './purchase-resume.ts';
 import { idempotencyKeysOf, renderWithUser } from './test/money-test-utils.tsx';
@@ -24,6 +28,7 @@ describe('PurchaseResumer', () => {
       expect(idempotencyKeysOf(fetchMock, '/api/stories/41/unlock')).toEqual(['resume-abcdefgh12']),
     );
     // The viewer opens on the creator's stories.
+    await loadOpeningPicture();
     expect(
       await screen.findByRole('dialog', { name: 'Stories of Ada' }, { timeout: 10_000 }),
     ).toBeInTheDocument();
@@ -42,6 +47,7 @@ describe('PurchaseResumer', () => {
       // As the profile page leaves it: the group loaded while the story was still locked.
       seed: (client) => client.setQueryData(storyViewerKeys.group(1), locked),
     });
+    await loadOpeningPicture();
     expect(
       await screen.findByRole('dialog', { name: 'Stories of Ada' }, { timeout: 10_000 }),
     ).toBeInTheDocument();

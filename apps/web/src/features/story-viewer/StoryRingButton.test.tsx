@@ -5,7 +5,7 @@ import { mockFetch } from '../../test/fetch-mock.ts';
 import { renderScreen } from '../../test/render.tsx';
 import { StoryRingButton } from './StoryRingButton.tsx';
 import { storyViewerKeys } from './story-viewer.queries.ts';
-import { makeGroup, makeStory } from './test/story-viewer.test-utils.tsx';
+import { loadOpeningPicture, makeGroup, makeStory } from './test/story-viewer.test-utils.tsx';
 
 function renderRing(stories = [makeStory({ id: 11, watched: true }), makeStory({ id: 12 })]) {
   mockFetch({
@@ -25,6 +25,7 @@ describe('StoryRingButton', () => {
     const button = await screen.findByRole('button', { name: "View Ada's stories" });
     expect(button).toHaveAttribute('data-unwatched', 'true');
     await userEvent.click(button);
+    await loadOpeningPicture();
     expect(
       await screen.findByRole('dialog', { name: 'Stories of Ada' }, { timeout: 5_000 }),
     ).toBeInTheDocument();

@@ -11,6 +11,7 @@ import { StoryTopBar } from './StoryTopBar.tsx';
 import { useMarkWatched } from './use-mark-watched.ts';
 import { useStoryClock } from './use-story-clock.ts';
 import { useStoryGestures } from './use-story-gestures.ts';
+import { STORY_MEDIA_BOX_CLASS } from './viewer-frame.ts';
 import { IconButton } from '../../ui/Button.tsx';
 import { isContentHidden, isPlaying, type ViewerAction, type ViewerState } from './viewer-state.ts';
 import type { WatchTracker } from './watch-tracker.ts';
@@ -103,7 +104,7 @@ export function StoryScreen(props: StoryScreenProps) {
 
   return (
     <>
-      <div className="absolute inset-0 overflow-hidden lg:rounded-xl">
+      <div className={STORY_MEDIA_BOX_CLASS}>
         <div
           data-testid="story-stage"
           className="absolute inset-0 touch-none select-none"

@@ -3,12 +3,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Dialog as RadixDialog, VisuallyHidden } from 'radix-ui';
 import { useEffect, useEffectEvent, useReducer, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { afterNextFrame } from '../../lib/after-next-frame.ts';
 import { routes } from '../../routes.ts';
+import { cn } from '../../ui/cn.ts';
 import { StoryGuide } from './StoryGuide.tsx';
 import { StoryScreen } from './StoryScreen.tsx';
 import type { StoryViewerSession } from './story-viewer-context.ts';
 import { NeighbourColumn } from './NeighbourColumn.tsx';
 import { useWideViewer } from './use-wide-viewer.ts';
+import { STORY_FRAME_CLASS, VIEWER_BACKDROP_CLASS } from './viewer-frame.ts';
 import { ViewerStatus } from './ViewerStatus.tsx';
 import {
   fetchStoryGroup,
@@ -116,80 +119,78 @@ export function StoryViewerOverlay({ session, watchTracker, onClose }: StoryView
 
   return (
     <RadixDialog.Root open={!state.closed} onOpenChange={(open) => !open && handleClose()}>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-50 bg-black" />
-        <RadixDialog.Content
-          ref={contentRef}
-          aria-describedby={undefined}
-          // Focus the viewer itself, so arrows and Space work at once and no control looks chosen.
-          onOpenAutoFocus={(event) => {
-            event.preventDefault();
-            contentRef.current?.focus();
-          }}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            session.returnFocusTo?.focus();
-          }}
-          onKeyDown={handleKeyDown}
-          className="fixed inset-0 z-50 bg-black text-white outline-none lg:bg-neutral-950"
-        >
-          <VisuallyHidden.Root>
-            <RadixDialog.Title>
-              {group ? t('viewer.title', { name: group.name }) : t('viewer.titleLoading')}
-            </RadixDialog.Title>
-          </VisuallyHidden.Root>
-          <div className="flex h-full items-center justify-center">
-            {/* The story's frame: the whole screen on a phone; on a desktop phone-shaped in the
-                middle, with a margin either side for the previous/next arrows (StoryScreen). */}
-            <div
-              data-testid="story-frame"
-              className="relative h-full w-full max-w-[480px] lg:mx-16 lg:aspect-[9/16] lg:h-[calc(100dvh-2rem)] lg:max-h-[calc((100vw-30rem)*16/9)] lg:w-auto lg:max-w-none lg:shrink-0"
-            >
-              {group && story && storyIndex !== null ? (
-                <StoryScreen
-                  key={`${group.creator_id}-${story.id}`}
-                  group={group}
-                  story={story}
-                  storyIndex={storyIndex}
-                  state={state}
-                  dispatch={dispatch}
-                  muted={muted}
-                  repeat={repeat}
-                  onMutedChange={setMuted}
-                  onRepeatChange={setRepeat}
-                  covered={guideOpen}
-                  watchTracker={watchTracker}
-                  onClose={handleClose}
-                  onOpenProfile={handleOpenProfile}
-                />
-              ) : (
-                <ViewerStatus
-                  failed={groupQuery.isError}
-                  onRetry={() => void groupQuery.refetch()}
-                  onClose={handleClose}
-                />
-              )}
-              {guideOpen && story && <StoryGuide onFinish={handleGuideFinished} />}
-            </div>
-            {wide && (
-              <>
-                <NeighbourColumn
-                  side="previous"
-                  userIds={session.userIds}
-                  userIndex={state.userIndex}
-                  onSelect={handleGoToUser}
-                />
-                <NeighbourColumn
-                  side="next"
-                  userIds={session.userIds}
-                  userIndex={state.userIndex}
-                  onSelect={handleGoToUser}
-                />
-              </>
+      {/* No Portal: the provider already renders the viewer beside the app, at its root, and
+          Radix's Portal mounts its children only after a layout effect, which turned the
+          viewer's first render into a second, synchronous one (one long task on a phone). */}
+      <RadixDialog.Overlay className="fixed inset-0 z-50 bg-black" />
+      <RadixDialog.Content
+        ref={contentRef}
+        aria-describedby={undefined}
+        // Focus the viewer itself, so arrows and Space work at once and no control looks chosen.
+        // After its first frame: focusing forces the style and layout pass that frame does
+        // anyway, and inside the opening commit it made one long task of it on a phone.
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          afterNextFrame(() => contentRef.current?.focus({ preventScroll: true }));
+        }}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          session.returnFocusTo?.focus();
+        }}
+        onKeyDown={handleKeyDown}
+        className={cn('fixed inset-0 z-50 outline-none', VIEWER_BACKDROP_CLASS)}
+      >
+        <VisuallyHidden.Root>
+          <RadixDialog.Title>
+            {group ? t('viewer.title', { name: group.name }) : t('viewer.titleLoading')}
+          </RadixDialog.Title>
+        </VisuallyHidden.Root>
+        <div className="flex h-full items-center justify-center">
+          <div data-testid="story-frame" className={STORY_FRAME_CLASS}>
+            {group && story && storyIndex !== null ? (
+              <StoryScreen
+                key={`${group.creator_id}-${story.id}`}
+                group={group}
+                story={story}
+                storyIndex={storyIndex}
+                state={state}
+                dispatch={dispatch}
+                muted={muted}
+                repeat={repeat}
+                onMutedChange={setMuted}
+                onRepeatChange={setRepeat}
+                covered={guideOpen}
+                watchTracker={watchTracker}
+                onClose={handleClose}
+                onOpenProfile={handleOpenProfile}
+              />
+            ) : (
+              <ViewerStatus
+                failed={groupQuery.isError}
+                onRetry={() => void groupQuery.refetch()}
+                onClose={handleClose}
+              />
             )}
+            {guideOpen && story && <StoryGuide onFinish={handleGuideFinished} />}
           </div>
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
+          {wide && (
+            <>
+              <NeighbourColumn
+                side="previous"
+                userIds={session.userIds}
+                userIndex={state.userIndex}
+                onSelect={handleGoToUser}
+              />
+              <NeighbourColumn
+                side="next"
+                userIds={session.userIds}
+                userIndex={state.userIndex}
+                onSelect={handleGoToUser}
+              />
+            </>
+          )}
+        </div>
+      </RadixDialog.Content>
     </RadixDialog.Root>
   );
 }

@@ -5,32 +5,39 @@ import { resolveStoryIndex } from './viewer-state.ts';
 /** The viewer's image width: a phone's screen, or the 540 px column of the desktop viewer. */
 export const STORY_IMAGE_SIZES = '(min-width: 1024px) 540px, 100vw';
 
+/** The picture a story shows first: its image (with the WebP copies) or a video's poster. */
+export interface StoryPicture {
+  src: string;
+  srcSet?: string;
+}
+
+/** What the viewer's own elements show of `story` first (StoryMedia.tsx); null when locked. */
+export function storyPicture(story: Story): StoryPicture | null {
+  if (!story.isAvailable) return null;
+  if (story.is_video) return story.overlay_image_src ? { src: story.overlay_image_src } : null;
+  const src = story.overlay_src ?? story.overlay_image_src;
+  if (!src) return null;
+  const srcSet = (src === story.overlay_src && story.overlay_srcset) || undefined;
+  return srcSet ? { src, srcSet } : { src };
+}
+
 /**
- * Asks the browser for what the viewer will show of `story` first, at high priority, as the
- * viewer's own elements will (StoryMedia.tsx): the image with its WebP copies, or a video's
- * poster. That picture is the largest paint of an opened story; without this it waited for
- * the viewer's code and then shared the network with the video and the avatars.
+ * Asks the browser for the picture of `story` at high priority, as the viewer's own elements
+ * will. That picture is the largest paint of an opened story; without this it waited for the
+ * viewer's code and then shared the network with the video and the avatars.
  */
 export function preloadStoryPicture(story: Story): void {
-  if (!story.isAvailable) return;
-  if (story.is_video) {
-    if (story.overlay_image_src) {
-      preload(story.overlay_image_src, { as: 'image', fetchPriority: 'high' });
-    }
-    return;
-  }
-  const src = story.overlay_src ?? story.overlay_image_src;
-  if (!src) return;
-  const srcSet = (src === story.overlay_src && story.overlay_srcset) || undefined;
-  preload(src, {
+  const picture = storyPicture(story);
+  if (!picture) return;
+  preload(picture.src, {
     as: 'image',
     fetchPriority: 'high',
-    ...(srcSet ? { imageSrcSet: srcSet, imageSizes: STORY_IMAGE_SIZES } : {}),
+    ...(picture.srcSet ? { imageSrcSet: picture.srcSet, imageSizes: STORY_IMAGE_SIZES } : {}),
   });
 }
 
-/** The story a viewer opening `group` starts at (as viewer-state.ts picks it), preloaded. */
-export function preloadOpeningStory(group: StoryGroup, startStoryIndex?: number): void {
+/** The story a viewer opening `group` starts at, as viewer-state.ts picks it. */
+export function openingStory(group: StoryGroup, startStoryIndex?: number): Story | undefined {
   const target =
     startStoryIndex === undefined
       ? ({ kind: 'firstUnwatched' } as const)
@@ -39,6 +46,11 @@ export function preloadOpeningStory(group: StoryGroup, startStoryIndex?: number)
     target,
     group.stories.map((story) => story.watched),
   );
-  const story = group.stories[index];
+  return group.stories[index];
+}
+
+/** The story a viewer opening `group` starts at, preloaded. */
+export function preloadOpeningStory(group: StoryGroup, startStoryIndex?: number): void {
+  const story = openingStory(group, startStoryIndex);
   if (story) preloadStoryPicture(story);
 }

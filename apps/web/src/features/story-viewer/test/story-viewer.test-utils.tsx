@@ -1,75 +1,18 @@
-import type { Story, StoryGroup } from '@glimpse/contract';
-import { act, fireEvent, screen } from '@testing-library/react';
+import type { StoryGroup } from '@glimpse/contract';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, vi } from 'vitest';
+import { beforeAll, expect, vi } from 'vitest';
 import { mockFetch, type MockResponse } from '../../../test/fetch-mock.ts';
 import { renderScreen } from '../../../test/render.tsx';
 import { useStoryViewer, type OpenStoryViewerOptions } from '../story-viewer-context.ts';
+
+export { makeGroup, makeStory, makeVideoStory } from './story-fixtures.ts';
 
 // The overlay is a lazy chunk. Loaded inside a file's first test, on a busy machine, it can
 // outlast the wait for the dialog; every file using these helpers loads it up front instead.
 beforeAll(async () => {
   await import('../StoryViewerOverlay.tsx');
 }, 60_000);
-
-export function makeStory(overrides: Partial<Story> = {}): Story {
-  const id = overrides.id ?? 11;
-  return {
-    id,
-    user_id: 1,
-    username: 'ada',
-    slug: 'ada',
-    name: 'Ada',
-    type: 'other',
-    text: `Story ${id}`,
-    tags: [],
-    is_video: false,
-    video_duration: null,
-    video_meta: { muted: false, width: 1080, height: 1920 },
-    is_slo_mo: false,
-    slow_motion_src: null,
-    webm_video_src: null,
-    mp4_video_src: null,
-    overlay_image_src: `/media/${id}.jpg`,
-    overlay_src: `/media/${id}.webp`,
-    isAvailable: true,
-    price: null,
-    watched: false,
-    verified: true,
-    noPaid: false,
-    created_date: '2025-01-01T10:00:00.000Z',
-    ...overrides,
-  };
-}
-
-export function makeVideoStory(overrides: Partial<Story> = {}): Story {
-  const id = overrides.id ?? 31;
-  return makeStory({
-    id,
-    is_video: true,
-    video_duration: 8,
-    mp4_video_src: `/media/${id}.mp4`,
-    webm_video_src: `/media/${id}.webm`,
-    overlay_image_src: `/media/${id}-poster.jpg`,
-    overlay_src: `/media/${id}-poster.webp`,
-    ...overrides,
-  });
-}
-
-export function makeGroup(overrides: Partial<StoryGroup> = {}): StoryGroup {
-  return {
-    stories: [makeStory()],
-    profileImage: null,
-    name: 'Ada',
-    slug: 'ada',
-    creator_id: 1,
-    subscribePrice: null,
-    subscriptionBenefits: { benefits_list: [], bundles: [] },
-    guide: false,
-    auth_id: 99,
-    ...overrides,
-  };
-}
 
 function Opener(options: OpenStoryViewerOptions) {
   const viewer = useStoryViewer();
@@ -116,8 +59,31 @@ export async function openViewer(name = 'Ada') {
   const opener = screen.getByRole('button', { name: 'Open stories' });
   opener.focus();
   fireEvent.click(opener);
+  await loadOpeningPicture();
   // The first opening also loads the viewer's lazy chunk, slow on a busy test machine.
-  return screen.findByRole('dialog', { name: `Stories of ${name}` }, { timeout: 10_000 });
+  const dialog = await screen.findByRole(
+    'dialog',
+    { name: `Stories of ${name}` },
+    { timeout: 10_000 },
+  );
+  // The viewer takes the focus after its first frame, so keys reach it from then on.
+  await waitFor(() => expect(dialog).toHaveFocus());
+  return dialog;
+}
+
+/**
+ * Plays the browser's part in an opening: the picture shown while the viewer's code loads
+ * (OpeningPicture) arrives, and the viewer, which waits for it, takes its place. A locked story
+ * has none. Images never load in jsdom otherwise, and the viewer would wait its full second.
+ */
+export async function loadOpeningPicture() {
+  await waitFor(
+    () =>
+      expect(screen.queryByTestId('opening-picture') ?? screen.queryByRole('dialog')).toBeTruthy(),
+    { timeout: 10_000 },
+  );
+  const picture = screen.queryByTestId('opening-picture')?.querySelector('img');
+  if (picture) fireEvent.load(picture);
 }
 
 /** A quick press and release at x (the test window is 1024 px wide: thirds at 341 and 683). */
