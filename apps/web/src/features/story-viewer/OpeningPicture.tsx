@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent } from 'react';
-import { afterNextFrame } from '../../lib/after-next-frame.ts';
+import { afterImageShown } from '../../lib/after-next-frame.ts';
 import { openingStory, storyPicture, STORY_IMAGE_SIZES } from './story-picture.ts';
 import { useStoryGroup } from './story-viewer.queries.ts';
 import { STORY_FRAME_CLASS, STORY_MEDIA_BOX_CLASS } from './viewer-frame.ts';
@@ -40,7 +40,7 @@ export function OpeningPicture({ userId, startStoryIndex, onShown }: OpeningPict
             draggable={false}
             fetchPriority="high"
             className="h-full w-full object-contain"
-            onLoad={() => afterNextFrame(onShown)}
+            onLoad={(event) => afterImageShown(event.currentTarget, onShown)}
             onError={onShown}
           />
         </div>
