@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { Component, type ComponentType, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { lazyDialog } from './lazy-dialog.tsx';
 
@@ -23,4 +24,48 @@ describe('lazyDialog', () => {
     expect(screen.getByRole('dialog', { name: 'Hello Grace' })).toBeInTheDocument();
     expect(importDialog).toHaveBeenCalledTimes(1);
   });
+
+  it('shows the dialog the moment its code arrives (no Suspense reveal delay)', async () => {
+    let arrive = (_dialog: ComponentType<{ open: boolean; name: string }>) => undefined as void;
+    const LazyHello = lazyDialog(
+      () => new Promise<ComponentType<{ open: boolean; name: string }>>((r) => (arrive = r)),
+    );
+    // Outside act(), as in a browser: act() turns off React's reveal throttle.
+    const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      render(<LazyHello open name="Ada" />);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      arrive(Hello);
+      // Well within the 300 ms React holds back a suspended tree after its fallback showed.
+      expect(
+        await screen.findByRole('dialog', { name: 'Hello Ada' }, { timeout: 200 }),
+      ).toBeInTheDocument();
+    } finally {
+      actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
+    }
+  });
+
+  it('hands a chunk that cannot load to the error boundary', async () => {
+    const failed = new Error('Failed to fetch dynamically imported module');
+    const LazyHello = lazyDialog<{ open: boolean; name: string }>(() => Promise.reject(failed));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(
+      <Boundary>
+        <LazyHello open name="Ada" />
+      </Boundary>,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(failed.message);
+  });
 });
+
+class Boundary extends Component<{ children: ReactNode }, { error: Error | null }> {
+  override state = { error: null as Error | null };
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+  override render() {
+    return this.state.error ? <p role="alert">{this.state.error.message}</p> : this.props.children;
+  }
+}

@@ -1,12 +1,13 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NewStoryButton } from '../story-posting/index.ts';
 import { AppHeader } from './AppHeader.tsx';
 import { HomeTabs } from './HomeTabs.tsx';
+import { lazyPart } from '../../ui/lazy-dialog.tsx';
 
 // The filter dialog (and its lists) is fetched only when it first opens.
-const FilterDialog = lazy(() =>
-  import('../filter/FilterDialog.tsx').then((m) => ({ default: m.FilterDialog })),
+const FilterDialog = lazyPart(() =>
+  import('../filter/FilterDialog.tsx').then((m) => m.FilterDialog),
 );
 
 /** auth.home: header plus the Stories / Streams tabs. */
@@ -24,11 +25,7 @@ export function HomeScreen() {
         </div>
         <HomeTabs />
       </main>
-      {filterOpen && (
-        <Suspense>
-          <FilterDialog open onOpenChange={setFilterOpen} />
-        </Suspense>
-      )}
+      {filterOpen && <FilterDialog open onOpenChange={setFilterOpen} />}
     </>
   );
 }

@@ -1,13 +1,12 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { focusRing } from '../../ui/Button.tsx';
 import { cn } from '../../ui/cn.ts';
 import { useOwnStories } from './own-stories.queries.ts';
+import { lazyPart } from '../../ui/lazy-dialog.tsx';
 
 // The menu (carousel, dialogs, video) is fetched the first time it opens.
-const OwnStoriesMenu = lazy(() =>
-  import('./OwnStoriesMenu.tsx').then((m) => ({ default: m.OwnStoriesMenu })),
-);
+const OwnStoriesMenu = lazyPart(() => import('./OwnStoriesMenu.tsx').then((m) => m.OwnStoriesMenu));
 
 /**
  * Wraps the own profile photo. With stories it wears the story ring and opens the own-story
@@ -34,11 +33,7 @@ export function OwnStoryAvatar({ children }: { children: ReactNode }) {
           {children}
         </span>
       </button>
-      {menuOpen && (
-        <Suspense>
-          <OwnStoriesMenu onClose={() => setMenuOpen(false)} />
-        </Suspense>
-      )}
+      {menuOpen && <OwnStoriesMenu onClose={() => setMenuOpen(false)} />}
     </>
   );
 }

@@ -1,12 +1,13 @@
 import { Plus } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button.tsx';
 import type { PostingStep } from './posting-step.ts';
+import { lazyPart } from '../../ui/lazy-dialog.tsx';
 
 // The camera flow is fetched the first time someone starts a story.
-const StoryPostingFlow = lazy(() =>
-  import('./StoryPostingFlow.tsx').then((m) => ({ default: m.StoryPostingFlow })),
+const StoryPostingFlow = lazyPart(() =>
+  import('./StoryPostingFlow.tsx').then((m) => m.StoryPostingFlow),
 );
 
 interface NewStoryButtonProps {
@@ -30,11 +31,7 @@ export function NewStoryButton({
         <Plus aria-hidden="true" size={18} />
         <span className={labelClassName}>{t('posting.newStory')}</span>
       </Button>
-      {step !== -1 && (
-        <Suspense>
-          <StoryPostingFlow step={step} onStepChange={setStep} />
-        </Suspense>
-      )}
+      {step !== -1 && <StoryPostingFlow step={step} onStepChange={setStep} />}
     </>
   );
 }

@@ -1,6 +1,6 @@
 import type { Story, StoryGroup } from '@glimpse/contract';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef, useState, type Dispatch } from 'react';
+import { Suspense, useEffect, useRef, useState, type Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyComponent, lazyModule } from '../../lib/lazy-module.ts';
 import { cn } from '../../ui/cn.ts';
@@ -15,10 +15,11 @@ import { STORY_MEDIA_BOX_CLASS } from './viewer-frame.ts';
 import { IconButton } from '../../ui/Button.tsx';
 import { isContentHidden, isPlaying, type ViewerAction, type ViewerState } from './viewer-state.ts';
 import type { WatchTracker } from './watch-tracker.ts';
+import { lazyPart } from '../../ui/lazy-dialog.tsx';
 
 // Rarely opened: its form loads with the first report, not with every story.
-const ReportStoryDialog = lazy(() =>
-  import('./ReportStoryDialog.tsx').then((m) => ({ default: m.ReportStoryDialog })),
+const ReportStoryDialog = lazyPart(() =>
+  import('./ReportStoryDialog.tsx').then((m) => m.ReportStoryDialog),
 );
 // Only a priced story shows it, and it brings the paying code (money feature, dialogs): loaded
 // as soon as a group holds a locked story, so an opened story that is free waits for none of it.
@@ -177,11 +178,7 @@ export function StoryScreen(props: StoryScreenProps) {
       >
         <ChevronRight aria-hidden="true" size={28} />
       </IconButton>
-      {reportOpen && (
-        <Suspense fallback={null}>
-          <ReportStoryDialog storyId={story.id} onOpenChange={setReportOpen} />
-        </Suspense>
-      )}
+      {reportOpen && <ReportStoryDialog storyId={story.id} onOpenChange={setReportOpen} />}
     </>
   );
 }
