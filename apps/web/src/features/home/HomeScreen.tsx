@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyPart } from '../../ui/lazy-dialog.tsx';
 import { NewStoryButton } from '../story-posting/index.ts';
 import { AppHeader } from './AppHeader.tsx';
 import { HomeTabs } from './HomeTabs.tsx';
-import { lazyPart } from '../../ui/lazy-dialog.tsx';
 
 // The filter dialog (and its lists) is fetched only when it first opens.
 const FilterDialog = lazyPart(() =>

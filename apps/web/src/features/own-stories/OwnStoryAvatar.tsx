@@ -1,9 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyPart } from '../../ui/lazy-dialog.tsx';
 import { focusRing } from '../../ui/Button.tsx';
 import { cn } from '../../ui/cn.ts';
 import { useOwnStories } from './own-stories.queries.ts';
-import { lazyPart } from '../../ui/lazy-dialog.tsx';
 
 // The menu (carousel, dialogs, video) is fetched the first time it opens.
 const OwnStoriesMenu = lazyPart(() => import('./OwnStoriesMenu.tsx').then((m) => m.OwnStoriesMenu));

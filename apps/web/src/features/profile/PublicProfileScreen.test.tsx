@@ -6,6 +6,7 @@ import { mockFetch, type MockResponse } from '../../test/fetch-mock.ts';
 import { makeUser } from '../../test/fixtures.ts';
 import { landing, renderScreen, testQueryClient } from '../../test/render.tsx';
 import { makeChatState, makeCompanion, makeParty } from '../chat/test/chat-fixtures.ts';
+import { makeStory as makeViewerStory } from '../story-viewer/test/story-fixtures.ts';
 import { PublicProfileScreen } from './PublicProfileScreen.tsx';
 
 const viewer = vi.hoisted(() => ({ open: vi.fn() }));
@@ -39,32 +40,18 @@ function makeProfile(overrides: Partial<PublicProfile> = {}): PublicProfile {
 }
 
 function makeStory(id: number, overrides: Partial<Story> = {}): Story {
-  return {
+  return makeViewerStory({
     id,
     user_id: 42,
     username: 'grace',
     slug: 'grace',
     name: 'Grace Hopper',
-    type: 'other',
     text: '',
-    tags: [],
-    is_video: false,
-    video_duration: null,
     video_meta: { muted: false, width: null, height: null },
-    is_slo_mo: false,
-    slow_motion_src: null,
-    webm_video_src: null,
-    mp4_video_src: null,
-    overlay_image_src: `/media/${id}.jpg`,
-    overlay_src: `/media/${id}.webp`,
-    isAvailable: true,
-    price: null,
     watched: true,
-    verified: true,
-    noPaid: false,
     created_date: '2025-01-01T00:00:00.000Z',
     ...overrides,
-  };
+  });
 }
 
 const group: StoryGroup = {

@@ -1,9 +1,9 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyPart } from '../../ui/lazy-dialog.tsx';
 import { Button } from '../../ui/Button.tsx';
 import type { PostingStep } from './posting-step.ts';
-import { lazyPart } from '../../ui/lazy-dialog.tsx';
 
 // The camera flow is fetched the first time someone starts a story.
 const StoryPostingFlow = lazyPart(() =>

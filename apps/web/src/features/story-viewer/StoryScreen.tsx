@@ -2,6 +2,7 @@ import type { Story, StoryGroup } from '@glimpse/contract';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Suspense, useEffect, useRef, useState, type Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyPart } from '../../ui/lazy-dialog.tsx';
 import { lazyComponent, lazyModule } from '../../lib/lazy-module.ts';
 import { cn } from '../../ui/cn.ts';
 import type { TapZone } from './classify-gesture.ts';
@@ -15,7 +16,6 @@ import { STORY_MEDIA_BOX_CLASS } from './viewer-frame.ts';
 import { IconButton } from '../../ui/Button.tsx';
 import { isContentHidden, isPlaying, type ViewerAction, type ViewerState } from './viewer-state.ts';
 import type { WatchTracker } from './watch-tracker.ts';
-import { lazyPart } from '../../ui/lazy-dialog.tsx';
 
 // Rarely opened: its form loads with the first report, not with every story.
 const ReportStoryDialog = lazyPart(() =>

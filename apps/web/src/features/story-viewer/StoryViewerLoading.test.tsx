@@ -2,25 +2,16 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../test/render.tsx';
-import { useStoryViewer } from './story-viewer-context.ts';
+import { StoryOpener } from './test/story-opener.tsx';
 
 // The viewer's chunk cannot be fetched (offline, or replaced by a deploy).
 vi.mock('./StoryViewerOverlay.tsx', () => {
   throw new Error('Failed to fetch dynamically imported module');
 });
 
-function Opener() {
-  const viewer = useStoryViewer();
-  return (
-    <button type="button" onClick={() => viewer.open({ userIds: [1], startUserIndex: 0 })}>
-      Open stories
-    </button>
-  );
-}
-
 describe('Story viewer whose code cannot load', () => {
   it('says so, offers another try, and closes', async () => {
-    renderScreen(<Opener />);
+    renderScreen(<StoryOpener />);
     await userEvent.click(screen.getByRole('button', { name: 'Open stories' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong');
 

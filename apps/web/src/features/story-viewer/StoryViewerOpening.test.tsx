@@ -4,8 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../test/fetch-mock.ts';
 import { renderScreen } from '../../test/render.tsx';
 import { OpeningPicture } from './OpeningPicture.tsx';
-import { useStoryViewer } from './story-viewer-context.ts';
 import { makeGroup, makeStory } from './test/story-fixtures.ts';
+import { StoryOpener } from './test/story-opener.tsx';
 
 // The viewer's chunk arrives only when a test lets it: until then the loading state shows.
 const chunk = vi.hoisted(() => {
@@ -18,15 +18,6 @@ vi.mock('./StoryViewerOverlay.tsx', async () => {
   return { StoryViewerOverlay: () => <p>the viewer</p> };
 });
 
-function Opener() {
-  const viewer = useStoryViewer();
-  return (
-    <button type="button" onClick={() => viewer.open({ userIds: [1], startUserIndex: 0 })}>
-      Open stories
-    </button>
-  );
-}
-
 const openingPicture = () => screen.queryByTestId('opening-picture')?.querySelector('img');
 
 describe('Story viewer while its code is on its way', () => {
@@ -36,7 +27,7 @@ describe('Story viewer while its code is on its way', () => {
       makeStory({ id: 2, overlay_src: '/media/2.webp', overlay_srcset: '/media/2-720.webp 720w' }),
     ];
     mockFetch({ 'GET /api/users/1/stories': { body: makeGroup({ stories }) } });
-    renderScreen(<Opener />);
+    renderScreen(<StoryOpener />);
     await userEvent.click(screen.getByRole('button', { name: 'Open stories' }));
 
     // The first unwatched story, at the viewer's sizes, under a spinner.

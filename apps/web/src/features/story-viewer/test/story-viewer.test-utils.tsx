@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, expect, vi } from 'vitest';
 import { mockFetch, type MockResponse } from '../../../test/fetch-mock.ts';
 import { renderScreen } from '../../../test/render.tsx';
-import { useStoryViewer, type OpenStoryViewerOptions } from '../story-viewer-context.ts';
+import type { OpenStoryViewerOptions } from '../story-viewer-context.ts';
+import { StoryOpener } from './story-opener.tsx';
 
 export { makeGroup, makeStory, makeVideoStory } from './story-fixtures.ts';
 
@@ -13,15 +14,6 @@ export { makeGroup, makeStory, makeVideoStory } from './story-fixtures.ts';
 beforeAll(async () => {
   await import('../StoryViewerOverlay.tsx');
 }, 60_000);
-
-function Opener(options: OpenStoryViewerOptions) {
-  const viewer = useStoryViewer();
-  return (
-    <button type="button" onClick={() => viewer.open(options)}>
-      Open stories
-    </button>
-  );
-}
 
 interface RenderViewerOptions extends Partial<OpenStoryViewerOptions> {
   groups: StoryGroup[];
@@ -45,7 +37,7 @@ export function renderViewer({ groups, extraHandlers = {}, ...options }: RenderV
   const fetchMock = mockFetch(handlers);
   const onClose = options.onClose ?? vi.fn();
   const rendered = renderScreen(
-    <Opener
+    <StoryOpener
       userIds={options.userIds ?? groups.map((group) => group.creator_id)}
       startUserIndex={options.startUserIndex ?? 0}
       startStoryIndex={options.startStoryIndex}
