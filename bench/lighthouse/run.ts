@@ -2,7 +2,8 @@
 // Mobile preset, default simulated throttling, signed in as a demo viewer on the demo data:
 // home, a creator's profile and the story viewer. Knobs: LH_PORT (3305), LH_ROUNDS (1),
 // LH_REPORT_DIR (full JSON reports; a fresh folder under /tmp by default), LH_TRACES=1 (each
-// report's trace beside it), CHROMIUM_PATH.
+// report's trace beside it), LH_PAGES (a comma-separated subset of home,profile,viewer),
+// CHROMIUM_PATH.
 // Each round starts a fresh demo server, so every round audits the same data.
 import { mkdtempSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -14,6 +15,7 @@ const VIEWER = { email: 'mia@demo.glimpse.app', password: 'glimpse-demo-2026' };
 const PROFILE_NAME = 'Anna Rivera';
 const port = Number(process.env.LH_PORT ?? 3305);
 const rounds = Number(process.env.LH_ROUNDS ?? 1);
+const onlyPages = process.env.LH_PAGES?.split(',').map((name) => name.trim());
 const reportDir = process.env.LH_REPORT_DIR ?? mkdtempSync(path.join(tmpdir(), 'lighthouse-'));
 
 /**
@@ -80,7 +82,7 @@ async function auditRound(round: number) {
       { name: 'home', path: '/' },
       { name: 'profile', path: `/u/${encodeURIComponent(creator.slug)}` },
       { name: 'viewer', path: '/', beforeLoad: OPEN_FIRST_STORIES },
-    ];
+    ].filter((page) => !onlyPages || onlyPages.includes(page.name));
     const roundDir = rounds > 1 ? path.join(reportDir, `round-${round}`) : reportDir;
     const auditor = await startAuditor(server.url, cookie, roundDir);
     try {

@@ -6,6 +6,7 @@ import { mockFetch, type RecordedCall } from '../test/fetch-mock.ts';
 import { makePublicProfile, makeUser } from '../test/fixtures.ts';
 import { renderRoutes, testQueryClient } from '../test/render.tsx';
 import { storyViewerKeys } from '../features/story-viewer/index.ts';
+import { readiedOpeningPicture } from '../features/story-viewer/story-picture.ts';
 import { preloadFirstRoute } from './first-route.ts';
 import { routeTree } from './router.tsx';
 
@@ -63,7 +64,9 @@ describe('preloadFirstRoute', { timeout: 30_000 }, () => {
       'GET /api/home/stories/subscribed': { body: [] },
       'GET /api/home/stories/following': { body: [makeHomeItem(2), makeHomeItem(5)] },
       'GET /api/home/stories/discover': { body: [makeHomeItem(3)] },
-      'GET /api/users/2/stories': { body: makeGroup({ creator_id: 2 }) },
+      'GET /api/users/2/stories': {
+        body: makeGroup({ creator_id: 2, stories: [makeStory({ id: 21, user_id: 2 })] }),
+      },
     });
     const queryClient = testQueryClient();
     await preloadFirstRoute(queryClient, '/');
@@ -73,6 +76,31 @@ describe('preloadFirstRoute', { timeout: 30_000 }, () => {
     ]);
     // Under the key the viewer reads, so opening it asks for nothing more.
     expect(queryClient.getQueryData(storyViewerKeys.group(2))).toMatchObject({ creator_id: 2 });
+    // And the picture the viewer opens on is on its way.
+    expect(readiedOpeningPicture()?.getAttribute('src')).toBe('/media/21.webp');
+  });
+
+  it('fetches no picture ahead for a person whose browser asks to save data', async () => {
+    Object.defineProperty(navigator, 'connection', {
+      value: { saveData: true },
+      configurable: true,
+    });
+    try {
+      mockFetch({
+        ...signedIn,
+        ...homeLists,
+        'GET /api/users/1/stories': {
+          body: makeGroup({ creator_id: 1, stories: [makeStory({ id: 31 })] }),
+        },
+      });
+      const queryClient = testQueryClient();
+      await preloadFirstRoute(queryClient, '/');
+      await settle();
+      expect(queryClient.getQueryData(storyViewerKeys.group(1))).toMatchObject({ creator_id: 1 });
+      expect(readiedOpeningPicture()?.getAttribute('src')).not.toBe('/media/31.webp');
+    } finally {
+      Reflect.deleteProperty(navigator, 'connection');
+    }
   });
 
   it('asks for a profile and then its stories, which the profile screen then reads', async () => {

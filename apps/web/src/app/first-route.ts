@@ -8,10 +8,7 @@ import { discoverLimit } from '../features/home/discover-limit.ts';
 import { homeKeys } from '../features/home/home.queries.ts';
 import { subscriptionKeys } from '../features/money/subscription-keys.ts';
 import { profileKeys } from '../features/profile/profile.queries.ts';
-import {
-  prefetchStoryGroup,
-  preloadStoryViewer,
-} from '../features/story-viewer/prepare-stories.ts';
+import { readyStoryGroup } from '../features/story-viewer/prepare-stories.ts';
 import { fetchStoryGroup, storyViewerKeys } from '../features/story-viewer/story-viewer.queries.ts';
 import { call } from '../lib/api.ts';
 import { paths } from '../routes.ts';
@@ -28,11 +25,7 @@ import { loadScreen, screenAt } from './screen-chunks.ts';
  * URL), so the screen finds the answer in the cache; first-route.test.tsx renders the real
  * screens after it and fails if a screen asks for anything a second time.
  */
-export function preloadFirstRoute(
-  queryClient: QueryClient,
-  pathname: string,
-  picturesShown: Promise<void> = Promise.resolve(),
-): Promise<void> {
+export function preloadFirstRoute(queryClient: QueryClient, pathname: string): Promise<void> {
   // A failure is the guard's to show (it reads the same query); here it only means "not yet".
   const me = queryClient.fetchQuery({ queryKey: authKeys.me, queryFn: fetchMe }).catch(() => null);
   const screen = screenAt(pathname);
@@ -41,7 +34,7 @@ export function preloadFirstRoute(
   const whenSignedIn = (load: () => Promise<unknown>) => me.then((user) => user && load());
 
   let data: Promise<unknown> | undefined;
-  if (screen === 'home') data = whenSignedIn(() => prefetchHome(queryClient, picturesShown));
+  if (screen === 'home') data = whenSignedIn(() => prefetchHome(queryClient));
   const profile = matchPath(paths.userProfile, pathname);
   if (screen === 'publicProfile' && profile?.params.slug) {
     const slug = profile.params.slug;
@@ -54,10 +47,11 @@ export function preloadFirstRoute(
 /**
  * StoriesTab's lists: Subscribed, Following and Discover's first page, under the saved filter.
  * Then the first creator's stories are readied, since opening them is what home is for: their
- * group at once (a small answer, so a tap shows the first picture without another round trip),
- * and the viewer's code once home's first pictures are in (not sharing the network with them).
+ * group and its opening picture (prepare-stories.ts), so a tap shows the story at once. The
+ * viewer's code follows when the page is idle (StoryViewerProvider), or on that tap: the picture
+ * is on the screen while it loads.
  */
-function prefetchHome(queryClient: QueryClient, picturesShown: Promise<void>): Promise<unknown> {
+function prefetchHome(queryClient: QueryClient): Promise<unknown> {
   const filter = loadFilter();
   const query = toHomeListQuery(filter);
   const lists: Promise<unknown>[] = [];
@@ -97,8 +91,7 @@ function prefetchHome(queryClient: QueryClient, picturesShown: Promise<void>): P
   void settled.then(() => {
     const first = shown.map((list) => list()?.[0]).find((item) => item !== undefined);
     if (!first?.has_stories) return;
-    void prefetchStoryGroup(queryClient, first.id);
-    void picturesShown.then(preloadStoryViewer);
+    void readyStoryGroup(queryClient, first.id);
   });
   return settled;
 }

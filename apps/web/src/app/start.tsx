@@ -33,7 +33,7 @@ export async function start(container: HTMLElement): Promise<void> {
   const settled = picturesShown.then(() => delay(IDLE_AFTER_IMAGES_MS));
   deferIdleWorkUntil(Promise.race([settled, delay(IDLE_AT_THE_LATEST_MS)]));
 
-  const ready = preloadFirstRoute(appQueryClient(), window.location.pathname, picturesShown);
+  const ready = preloadFirstRoute(appQueryClient(), window.location.pathname);
   await Promise.race([ready, delay(FIRST_RENDER_WAIT_MS)]);
   const root = createRoot(container);
   startTransition(() => {

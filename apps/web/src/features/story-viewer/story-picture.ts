@@ -54,3 +54,32 @@ export function preloadOpeningStory(group: StoryGroup, startStoryIndex?: number)
   const story = openingStory(group, startStoryIndex);
   if (story) preloadStoryPicture(story);
 }
+
+/** The one picture fetched ahead of a tap; held so the browser keeps it for the viewer. */
+let readiedPicture: HTMLImageElement | undefined;
+
+/**
+ * Fetches, at low priority and outside the page, the picture a viewer opening `group` would
+ * show first, so that a tap shows the story without waiting for it. A detached image rather
+ * than `<link rel=preload>`: media are `no-store`, and Chrome hands a preloaded picture to the
+ * first element that asks and fetches it again for the next (the viewer's loading state and then
+ * the viewer itself), while an image the page holds serves every element of that URL.
+ */
+export function readyOpeningPicture(group: StoryGroup): void {
+  const story = openingStory(group);
+  const picture = story && storyPicture(story);
+  readiedPicture = undefined;
+  if (!picture) return;
+  const image = new Image();
+  image.setAttribute('fetchpriority', 'low');
+  image.decoding = 'async';
+  image.sizes = STORY_IMAGE_SIZES;
+  if (picture.srcSet) image.srcset = picture.srcSet;
+  image.src = picture.src;
+  readiedPicture = image;
+}
+
+/** The picture readyOpeningPicture holds (none when the opening story has none), for tests. */
+export function readiedOpeningPicture(): HTMLImageElement | undefined {
+  return readiedPicture;
+}
