@@ -35,6 +35,11 @@ const visualChromiumArgs = [
   '--force-color-profile=srgb',
 ];
 
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+const DESKTOP = { viewport: { width: 1440, height: 900 } };
+/** The live stream's watch screen (live-watch.visual.ts), run after every other screen. */
+const LIVE_WATCH = /live-watch\.visual\.ts$/;
+
 export default defineConfig({
   testDir: '.',
   testMatch: /\.(setup|visual)\.ts$/,
@@ -76,14 +81,33 @@ export default defineConfig({
     {
       name: 'phone',
       testMatch: /\.visual\.ts$/,
+      testIgnore: LIVE_WATCH,
       dependencies: ['dataset'],
-      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+      use: PHONE,
     },
     {
       name: 'desktop',
       testMatch: /\.visual\.ts$/,
+      testIgnore: LIVE_WATCH,
       dependencies: ['dataset'],
-      use: { viewport: { width: 1440, height: 900 } },
+      use: DESKTOP,
+    },
+    // A live stream changes what other screens show (the Streams tab, Iris "online"): its
+    // watch screen comes after all of them, one size after the other (one stream at a time),
+    // with the baselines beside the other screens of its size.
+    {
+      name: 'phone-live',
+      testMatch: LIVE_WATCH,
+      dependencies: ['phone', 'desktop'],
+      snapshotPathTemplate: '{testDir}/__screenshots__/phone/{arg}{ext}',
+      use: PHONE,
+    },
+    {
+      name: 'desktop-live',
+      testMatch: LIVE_WATCH,
+      dependencies: ['phone-live'],
+      snapshotPathTemplate: '{testDir}/__screenshots__/desktop/{arg}{ext}',
+      use: DESKTOP,
     },
   ],
   webServer: {
