@@ -25,10 +25,13 @@ beforeEach(() => {
   preloaded.length = 0;
 });
 
-/** The rendered <img> of each picture the boot code fetched ahead: the same three attributes. */
-function expectPreloadedAsRendered() {
-  expect(preloaded.length).toBeGreaterThan(0);
-  for (const picture of preloaded) {
+/** The avatars fetched ahead (home also readies its first story's picture, not on the screen). */
+const avatarsPreloaded = () => preloaded.filter((picture) => picture.src.includes('/avatar-'));
+
+/** The rendered <img> of each picture fetched ahead: the same three attributes. */
+function expectPreloadedAsRendered(pictures: PictureRequest[] = preloaded) {
+  expect(pictures.length).toBeGreaterThan(0);
+  for (const picture of pictures) {
     const image = [...document.images].find((img) => img.getAttribute('src') === picture.src);
     expect(image, picture.src).toBeDefined();
     expect(image!.getAttribute('srcset')).toBe(picture.srcSet ?? null);
@@ -74,11 +77,13 @@ describe('startFirstRequests', { timeout: 30_000 }, () => {
     // The next load may ask beside the session.
     expect(readSignedInHint()).toBe(true);
     // The first list's first photos were on their way before the screen drew them.
-    expect(preloaded.map((picture) => picture.src)).toEqual([
+    expect(avatarsPreloaded().map((picture) => picture.src)).toEqual([
       '/media/avatar-1.jpg',
       '/media/avatar-4.jpg',
     ]);
-    expectPreloadedAsRendered();
+    expectPreloadedAsRendered(avatarsPreloaded());
+    // Then the picture the first creator's stories open on (makeStory's), for the first tap.
+    expect(preloaded.map((picture) => picture.src)).toContain('/media/11.webp');
   });
 
   it("fetches the first photos of the first list that has creators, and a photo-less one's none", async () => {
@@ -92,7 +97,7 @@ describe('startFirstRequests', { timeout: 30_000 }, () => {
     });
     startFirstRequests('/');
     await settle();
-    expect(preloaded.map((picture) => picture.src)).toEqual([
+    expect(avatarsPreloaded().map((picture) => picture.src)).toEqual([
       '/media/avatar-5.jpg',
       '/media/avatar-6.jpg',
     ]);

@@ -6,7 +6,7 @@ import { mockFetch, type RecordedCall } from '../test/fetch-mock.ts';
 import { makePublicProfile, makeUser } from '../test/fixtures.ts';
 import { renderRoutes, testQueryClient } from '../test/render.tsx';
 import { storyViewerKeys } from '../features/story-viewer/index.ts';
-import { readiedOpeningPicture } from '../features/story-viewer/story-picture.ts';
+import { heldStoryPictures } from '../features/story-viewer/story-picture.ts';
 import { preloadFirstRoute } from './first-route.ts';
 import { routeTree } from './router.tsx';
 
@@ -76,8 +76,11 @@ describe('preloadFirstRoute', { timeout: 30_000 }, () => {
     ]);
     // Under the key the viewer reads, so opening it asks for nothing more.
     expect(queryClient.getQueryData(storyViewerKeys.group(2))).toMatchObject({ creator_id: 2 });
-    // And the picture the viewer opens on is on its way.
-    expect(readiedOpeningPicture()?.getAttribute('src')).toBe('/media/21.webp');
+    // And the picture the viewer opens on is on its way, behind home's own pictures.
+    const readied = heldStoryPictures().find(
+      (image) => image.getAttribute('src') === '/media/21.webp',
+    );
+    expect(readied?.getAttribute('fetchpriority')).toBe('low');
   });
 
   it('fetches no picture ahead for a person whose browser asks to save data', async () => {
@@ -97,7 +100,8 @@ describe('preloadFirstRoute', { timeout: 30_000 }, () => {
       await preloadFirstRoute(queryClient, '/');
       await settle();
       expect(queryClient.getQueryData(storyViewerKeys.group(1))).toMatchObject({ creator_id: 1 });
-      expect(readiedOpeningPicture()?.getAttribute('src')).not.toBe('/media/31.webp');
+      const sources = heldStoryPictures().map((image) => image.getAttribute('src'));
+      expect(sources).not.toContain('/media/31.webp');
     } finally {
       Reflect.deleteProperty(navigator, 'connection');
     }

@@ -34,4 +34,13 @@ describe('preloadImage', () => {
     expect(images[0]!.hasAttribute('srcset')).toBe(false);
     expect(images[0]!.hasAttribute('sizes')).toBe(false);
   });
+
+  it('asks at the priority given, and returns the image for the caller to hold', () => {
+    const images = catchImages();
+    const image = preloadImage({ src: '/media/c.jpg', sizes: '100vw' }, 'low');
+    expect(image).toBe(images[0]);
+    expect(image.getAttribute('fetchpriority')).toBe('low');
+    preloadImage({ src: '/media/d.jpg', sizes: '100vw' });
+    expect(images[1]!.hasAttribute('fetchpriority')).toBe(false);
+  });
 });

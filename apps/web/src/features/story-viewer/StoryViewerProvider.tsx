@@ -39,8 +39,8 @@ export function StoryViewerProvider({ children }: { children: ReactNode }) {
   const { overlay, failed, retry, pictureShown } = useOverlayModule(session?.id ?? null);
   useCoveredScreen(session !== null);
   useEffect(() => {
-    // The viewer's code comes once the page is idle (so the first tap opens at once), when home
-    // readies its first stories (app/first-route.ts), or when someone opens a story before that.
+    // The viewer's code comes once the page is idle (so a tap opens at once), or when someone
+    // opens a story before that: home readies its first story's picture, not this code.
     // Unit tests render this provider everywhere; they load the viewer only when they open it.
     if (import.meta.env.MODE === 'test') return;
     return whenIdleAfterLoad(() => void overlayModule.load().catch(() => undefined));

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { StoryGroup } from '@glimpse/contract';
-import { readyOpeningPicture } from './story-picture.ts';
+import { preloadOpeningStory } from './story-picture.ts';
 import { fetchStoryGroup, storyViewerKeys } from './story-viewer.queries.ts';
 
 /*
@@ -19,7 +19,7 @@ export async function readyStoryGroup(queryClient: QueryClient, userId: number):
   const queryKey = storyViewerKeys.group(userId);
   await queryClient.prefetchQuery({ queryKey, queryFn: () => fetchStoryGroup(userId) });
   const group = queryClient.getQueryData<StoryGroup>(queryKey);
-  if (group && !savesData()) readyOpeningPicture(group);
+  if (group && !savesData()) preloadOpeningStory(group, undefined, 'low');
 }
 
 /** The Save-Data preference (Chromium's Network Information API; absent elsewhere). */

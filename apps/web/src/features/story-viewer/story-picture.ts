@@ -1,5 +1,5 @@
 import type { Story, StoryGroup } from '@glimpse/contract';
-import { preload } from 'react-dom';
+import { preloadImage } from '../../lib/preload-image.ts';
 import { resolveStoryIndex } from './viewer-state.ts';
 
 /** The viewer's image width: a phone's screen, or the 540 px column of the desktop viewer. */
@@ -21,19 +21,34 @@ export function storyPicture(story: Story): StoryPicture | null {
   return srcSet ? { src, srcSet } : { src };
 }
 
+/** Pictures asked for ahead of the viewer, held so the browser keeps serving them from memory. */
+const heldPictures = new Map<string, HTMLImageElement>();
+/** The opening picture, the next story's and a spare: older ones are let go. */
+const HELD_PICTURES = 4;
+
 /**
- * Asks the browser for the picture of `story` at high priority, as the viewer's own elements
- * will. That picture is the largest paint of an opened story; without this it waited for the
- * viewer's code and then shared the network with the video and the avatars.
+ * Asks the browser for the picture of `story` as the viewer's own elements will (same `src`,
+ * `srcset` and `sizes`), at high priority, or low when readying it before any tap. That picture
+ * is the largest paint of an opened story; without this it waited for the viewer's code and
+ * then shared the network with the video and the avatars. The image is held (lib/preload-image.ts
+ * says why not a preload link): the loading state's picture, the viewer's and a video's poster
+ * are then one request.
  */
-export function preloadStoryPicture(story: Story): void {
+export function preloadStoryPicture(story: Story, priority: 'high' | 'low' = 'high'): void {
   const picture = storyPicture(story);
   if (!picture) return;
-  preload(picture.src, {
-    as: 'image',
-    fetchPriority: 'high',
-    ...(picture.srcSet ? { imageSrcSet: picture.srcSet, imageSizes: STORY_IMAGE_SIZES } : {}),
-  });
+  const key = `${picture.src} ${picture.srcSet ?? ''}`;
+  if (heldPictures.has(key)) return;
+  heldPictures.set(key, preloadImage({ ...picture, sizes: STORY_IMAGE_SIZES }, priority));
+  for (const oldest of heldPictures.keys()) {
+    if (heldPictures.size <= HELD_PICTURES) break;
+    heldPictures.delete(oldest);
+  }
+}
+
+/** The pictures preloadStoryPicture holds, oldest first (for tests). */
+export function heldStoryPictures(): HTMLImageElement[] {
+  return [...heldPictures.values()];
 }
 
 /** The story a viewer opening `group` starts at, as viewer-state.ts picks it. */
@@ -49,37 +64,12 @@ export function openingStory(group: StoryGroup, startStoryIndex?: number): Story
   return group.stories[index];
 }
 
-/** The story a viewer opening `group` starts at, preloaded. */
-export function preloadOpeningStory(group: StoryGroup, startStoryIndex?: number): void {
+/** The picture of the story a viewer opening `group` starts at, preloaded. */
+export function preloadOpeningStory(
+  group: StoryGroup,
+  startStoryIndex?: number,
+  priority: 'high' | 'low' = 'high',
+): void {
   const story = openingStory(group, startStoryIndex);
-  if (story) preloadStoryPicture(story);
-}
-
-/** The one picture fetched ahead of a tap; held so the browser keeps it for the viewer. */
-let readiedPicture: HTMLImageElement | undefined;
-
-/**
- * Fetches, at low priority and outside the page, the picture a viewer opening `group` would
- * show first, so that a tap shows the story without waiting for it. A detached image rather
- * than `<link rel=preload>`: media are `no-store`, and Chrome hands a preloaded picture to the
- * first element that asks and fetches it again for the next (the viewer's loading state and then
- * the viewer itself), while an image the page holds serves every element of that URL.
- */
-export function readyOpeningPicture(group: StoryGroup): void {
-  const story = openingStory(group);
-  const picture = story && storyPicture(story);
-  readiedPicture = undefined;
-  if (!picture) return;
-  const image = new Image();
-  image.setAttribute('fetchpriority', 'low');
-  image.decoding = 'async';
-  image.sizes = STORY_IMAGE_SIZES;
-  if (picture.srcSet) image.srcset = picture.srcSet;
-  image.src = picture.src;
-  readiedPicture = image;
-}
-
-/** The picture readyOpeningPicture holds (none when the opening story has none), for tests. */
-export function readiedOpeningPicture(): HTMLImageElement | undefined {
-  return readiedPicture;
+  if (story) preloadStoryPicture(story, priority);
 }
