@@ -25,6 +25,33 @@ describe('lazyDialog', () => {
     expect(importDialog).toHaveBeenCalledTimes(1);
   });
 
+  it('loads its code ahead when asked, once, and then opens at once', async () => {
+    const importDialog = vi.fn(() => Promise.resolve(Hello));
+    const LazyHello = lazyDialog(importDialog);
+    LazyHello.prefetch();
+    LazyHello.prefetch();
+    expect(importDialog).toHaveBeenCalledTimes(1);
+    await Promise.resolve();
+    const { rerender } = render(<LazyHello open={false} name="Ada" />);
+    rerender(<LazyHello open name="Ada" />);
+    // No wait: the first render of the opening has the dialog.
+    expect(screen.getByRole('dialog', { name: 'Hello Ada' })).toBeInTheDocument();
+    expect(importDialog).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves a prefetch that failed for the opening to try again', async () => {
+    const importDialog = vi
+      .fn<() => Promise<typeof Hello>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue(Hello);
+    const LazyHello = lazyDialog(importDialog);
+    LazyHello.prefetch();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    render(<LazyHello open name="Ada" />);
+    expect(await screen.findByRole('dialog', { name: 'Hello Ada' })).toBeInTheDocument();
+    expect(importDialog).toHaveBeenCalledTimes(2);
+  });
+
   it('shows the dialog the moment its code arrives (no Suspense reveal delay)', async () => {
     let arrive = (_dialog: ComponentType<{ open: boolean; name: string }>) => undefined as void;
     const LazyHello = lazyDialog(

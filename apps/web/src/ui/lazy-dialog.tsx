@@ -11,12 +11,22 @@ import { lazyModule, type LazyModule } from '../lib/lazy-module.ts';
  */
 export function lazyDialog<P extends { open: boolean }>(
   importDialog: () => Promise<ComponentType<P>>,
-): ComponentType<P> {
+): OnDemand<P> {
   const Dialog = lazyPart(importDialog);
-  return function DialogOnDemand(props: P) {
+  function DialogOnDemand(props: P) {
     return props.open ? <Dialog {...props} /> : null;
-  };
+  }
+  return Object.assign(DialogOnDemand, { prefetch: Dialog.prefetch });
 }
+
+/** A component whose code loads on demand, and may be asked for ahead of its first use. */
+export type OnDemand<P> = ComponentType<P> & {
+  /**
+   * Starts loading the code now (a person is about to open it: a pointer over the button, a
+   * touch on it), so the opening does not wait for it. A failure is left for the opening.
+   */
+  prefetch: () => void;
+};
 
 /**
  * The same for a part its parent renders only while it is wanted (a menu, a flow, a dialog
@@ -24,12 +34,16 @@ export function lazyDialog<P extends { open: boolean }>(
  */
 export function lazyPart<P extends object>(
   importPart: () => Promise<ComponentType<P>>,
-): ComponentType<P> {
+): OnDemand<P> {
   const module = lazyModule(importPart);
-  return function PartOnDemand(props: P) {
-    const Part = useArrivedModule(module);
-    return Part ? <Part {...props} /> : null;
-  };
+  const prefetch = () => void module.load().catch(() => undefined);
+  return Object.assign(
+    function PartOnDemand(props: P) {
+      const Part = useArrivedModule(module);
+      return Part ? <Part {...props} /> : null;
+    },
+    { prefetch },
+  );
 }
 
 /** The module once it has arrived (asked for on mount); a failed load is thrown. */

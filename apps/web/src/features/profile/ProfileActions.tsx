@@ -12,9 +12,16 @@ import { useProfileFollowResult } from './use-profile-follow.ts';
 
 /**
  * The conversation over the profile: the chat feature's code (its texts, queries and the
- * conversation itself) loads when a message is first started, not with every profile.
+ * conversation itself) loads when a message is first started, not with every profile. It is
+ * two chunks, the chat's public face and then the conversation: the second is asked for as soon
+ * as the first is here, and both once a pointer comes over the button or a finger touches it.
  */
-const ChatOverlay = lazyDialog(() => import('../chat/index.ts').then((m) => m.ChatOverlay));
+const ChatOverlay = lazyDialog(() =>
+  import('../chat/index.ts').then((chat) => {
+    chat.ChatOverlay.prefetch();
+    return chat.ChatOverlay;
+  }),
+);
 
 /**
  * Follow, subscribe, send message (the chat opens over the profile, spec 2) and the creator's
@@ -33,7 +40,13 @@ export function ProfileActions({ profile }: { profile: PublicProfile }) {
           onClick={handleFollowResult}
         />
         <SubscriptionControl profile={profile} />
-        <Button variant="secondary" onClick={() => setChatOpen(true)}>
+        <Button
+          variant="secondary"
+          onPointerEnter={ChatOverlay.prefetch}
+          onPointerDown={ChatOverlay.prefetch}
+          onFocus={ChatOverlay.prefetch}
+          onClick={() => setChatOpen(true)}
+        >
           <MessageCircle aria-hidden="true" size={18} />
           {t('home.publicProfile.sendMessage')}
         </Button>
