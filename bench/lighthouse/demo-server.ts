@@ -11,6 +11,8 @@ const WEB_INDEX = path.join(root, 'apps/web/dist/index.html');
 
 export interface DemoServer {
   url: string;
+  /** The server's process id (its tools run as its children). */
+  pid: number;
   /** Resolves with the number of demo stories the seed posted (read from the server's log). */
   storiesPosted: Promise<number>;
   stop(): Promise<void>;
@@ -36,6 +38,9 @@ export async function startDemoServer(port: number): Promise<DemoServer> {
       PUBLIC_URL: url,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'info',
+      // The demo creator's generated live stream would encode video beside every audit; no
+      // audited page shows it (home's first view lists stories, not streams).
+      DEMO_LIVE: 'false',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -87,7 +92,7 @@ export async function startDemoServer(port: number): Promise<DemoServer> {
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  return { url, storiesPosted, stop };
+  return { url, pid: child.pid!, storiesPosted, stop };
 }
 
 /** Signs in over HTTP and answers the session cookie (`name=value`). */

@@ -10,6 +10,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { startAuditor, type PageScore, type PageToAudit } from './audit.ts';
 import { homeCreators, signIn, startDemoServer, waitForDemoStories } from './demo-server.ts';
+import { waitUntilQuiet } from './server-quiet.ts';
 
 const VIEWER = { email: 'mia@demo.glimpse.app', password: 'glimpse-demo-2026' };
 const PROFILE_NAME = 'Anna Rivera';
@@ -71,9 +72,11 @@ async function auditRound(round: number) {
     const cookie = await signIn(server.url, VIEWER.email, VIEWER.password);
     const started = Date.now();
     const { ready, posted } = await waitForDemoStories(server, cookie);
+    const readyAfter = (Date.now() - started) / 1000;
+    const quietAfter = (await waitUntilQuiet(server.pid)) / 1000;
     console.log(
       `${rounds > 1 ? `round ${round}: ` : ''}demo data: ${ready}/${posted} stories ready after ` +
-        `${((Date.now() - started) / 1000).toFixed(0)} s`,
+        `${readyAfter.toFixed(0)} s, the server quiet ${quietAfter.toFixed(0)} s later`,
     );
     const creator = (await homeCreators(server.url, cookie)).find((c) => c.name === PROFILE_NAME);
     if (!creator) throw new Error(`${PROFILE_NAME} is not on ${VIEWER.email}'s home lists`);

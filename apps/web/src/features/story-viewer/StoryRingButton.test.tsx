@@ -29,7 +29,7 @@ describe('StoryRingButton', () => {
     expect(
       await screen.findByRole('dialog', { name: 'Stories of Ada' }, { timeout: 5_000 }),
     ).toBeInTheDocument();
-    expect(screen.getByText('Story 2 of 2')).toBeInTheDocument();
+    expect(await screen.findByText('Story 2 of 2')).toBeInTheDocument();
   });
 
   it('uses a quiet ring when all are watched', async () => {

@@ -1,7 +1,15 @@
 import './viewer-texts.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Dialog as RadixDialog, VisuallyHidden } from 'radix-ui';
-import { useEffect, useEffectEvent, useReducer, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  useDeferredValue,
+  useEffect,
+  useEffectEvent,
+  useReducer,
+  useRef,
+  useState,
+  type KeyboardEvent,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { afterNextFrame } from '../../lib/after-next-frame.ts';
 import { routes } from '../../routes.ts';
@@ -10,6 +18,7 @@ import { StoryGuide } from './StoryGuide.tsx';
 import { StoryScreen } from './StoryScreen.tsx';
 import type { StoryViewerSession } from './story-viewer-context.ts';
 import { NeighbourColumn } from './NeighbourColumn.tsx';
+import { OpeningPicture } from './OpeningPicture.tsx';
 import { useWideViewer } from './use-wide-viewer.ts';
 import { STORY_FRAME_CLASS, VIEWER_BACKDROP_CLASS } from './viewer-frame.ts';
 import { ViewerStatus } from './ViewerStatus.tsx';
@@ -47,6 +56,9 @@ function usePrefetchGroup(userId: number | undefined) {
   }, [queryClient, userId]);
 }
 
+/** The opening picture here only fills the first frame; nothing waits for it. */
+function ignoreShown() {}
+
 /** The full-screen viewer: walks the creators of the session and their stories (spec 2, 4). */
 export function StoryViewerOverlay({ session, watchTracker, onClose }: StoryViewerOverlayProps) {
   const { t } = useTranslation();
@@ -62,6 +74,11 @@ export function StoryViewerOverlay({ session, watchTracker, onClose }: StoryView
   const [repeat, setRepeat] = useState(false);
   const [guideDone, setGuideDone] = useState(false);
   const wide = useWideViewer();
+  // The dialog opens on the picture the loading state showed, and the story with its controls
+  // follows in a render of its own: Radix's dialog re-renders itself synchronously from its
+  // mount (refs that set state), taking every effect of what it holds into that one task, and
+  // on a slow phone the whole viewer in one commit was a long one.
+  const storyShown = useDeferredValue(true, false);
   const clearGuide = useClearGuide();
   const userId = session.userIds[state.userIndex];
   const groupQuery = useStoryGroup(userId);
@@ -145,51 +162,60 @@ export function StoryViewerOverlay({ session, watchTracker, onClose }: StoryView
             {group ? t('viewer.title', { name: group.name }) : t('viewer.titleLoading')}
           </RadixDialog.Title>
         </VisuallyHidden.Root>
-        <div className="flex h-full items-center justify-center">
-          <div data-testid="story-frame" className={STORY_FRAME_CLASS}>
-            {group && story && storyIndex !== null ? (
-              <StoryScreen
-                key={`${group.creator_id}-${story.id}`}
-                group={group}
-                story={story}
-                storyIndex={storyIndex}
-                state={state}
-                dispatch={dispatch}
-                muted={muted}
-                repeat={repeat}
-                onMutedChange={setMuted}
-                onRepeatChange={setRepeat}
-                covered={guideOpen}
-                watchTracker={watchTracker}
-                onClose={handleClose}
-                onOpenProfile={handleOpenProfile}
-              />
-            ) : (
-              <ViewerStatus
-                failed={groupQuery.isError}
-                onRetry={() => void groupQuery.refetch()}
-                onClose={handleClose}
-              />
+        {!storyShown && (
+          <OpeningPicture
+            userId={userId}
+            startStoryIndex={session.startStoryIndex}
+            onShown={ignoreShown}
+          />
+        )}
+        {storyShown && (
+          <div className="flex h-full items-center justify-center">
+            <div data-testid="story-frame" className={STORY_FRAME_CLASS}>
+              {group && story && storyIndex !== null ? (
+                <StoryScreen
+                  key={`${group.creator_id}-${story.id}`}
+                  group={group}
+                  story={story}
+                  storyIndex={storyIndex}
+                  state={state}
+                  dispatch={dispatch}
+                  muted={muted}
+                  repeat={repeat}
+                  onMutedChange={setMuted}
+                  onRepeatChange={setRepeat}
+                  covered={guideOpen}
+                  watchTracker={watchTracker}
+                  onClose={handleClose}
+                  onOpenProfile={handleOpenProfile}
+                />
+              ) : (
+                <ViewerStatus
+                  failed={groupQuery.isError}
+                  onRetry={() => void groupQuery.refetch()}
+                  onClose={handleClose}
+                />
+              )}
+              {guideOpen && story && <StoryGuide onFinish={handleGuideFinished} />}
+            </div>
+            {wide && (
+              <>
+                <NeighbourColumn
+                  side="previous"
+                  userIds={session.userIds}
+                  userIndex={state.userIndex}
+                  onSelect={handleGoToUser}
+                />
+                <NeighbourColumn
+                  side="next"
+                  userIds={session.userIds}
+                  userIndex={state.userIndex}
+                  onSelect={handleGoToUser}
+                />
+              </>
             )}
-            {guideOpen && story && <StoryGuide onFinish={handleGuideFinished} />}
           </div>
-          {wide && (
-            <>
-              <NeighbourColumn
-                side="previous"
-                userIds={session.userIds}
-                userIndex={state.userIndex}
-                onSelect={handleGoToUser}
-              />
-              <NeighbourColumn
-                side="next"
-                userIds={session.userIds}
-                userIndex={state.userIndex}
-                onSelect={handleGoToUser}
-              />
-            </>
-          )}
-        </div>
+        )}
       </RadixDialog.Content>
     </RadixDialog.Root>
   );

@@ -1,5 +1,5 @@
 import type { StoryGroup } from '@glimpse/contract';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, expect, vi } from 'vitest';
 import { mockFetch, type MockResponse } from '../../../test/fetch-mock.ts';
@@ -60,6 +60,8 @@ export async function openViewer(name = 'Ada') {
   );
   // The viewer takes the focus after its first frame, so keys reach it from then on.
   await waitFor(() => expect(dialog).toHaveFocus());
+  // Its story follows the dialog in a render of its own (StoryViewerOverlay).
+  await within(dialog).findByTestId('story-frame');
   return dialog;
 }
 
