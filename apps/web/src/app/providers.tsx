@@ -24,14 +24,23 @@ function useIdleAfterLoad(): boolean {
   return idle;
 }
 
+/**
+ * The snackbar host, once the page is idle. Its own component: the flag flipping re-renders only
+ * this, not the providers, whose re-render re-rendered an open story viewer whole (one long
+ * task on a phone, a second or so after the first screen).
+ */
+function IdleToaster() {
+  const idle = useIdleAfterLoad();
+  return idle ? <LazyToaster /> : null;
+}
+
 export function Providers({ children, queryClient }: ProvidersProps) {
   const [client] = useState(() => queryClient ?? appQueryClient());
-  const idle = useIdleAfterLoad();
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={client}>
         <StoryViewerProvider>{children}</StoryViewerProvider>
-        {idle && <LazyToaster />}
+        <IdleToaster />
       </QueryClientProvider>
     </I18nextProvider>
   );
