@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { lazyComponent, lazyModule } from './lazy-module.ts';
+import { lazyComponent, lazyModule, prefetchOnApproach } from './lazy-module.ts';
 
 describe('lazyModule', () => {
   it('imports once, remembers the module, and imports again after a failure', async () => {
@@ -25,6 +25,28 @@ describe('lazyModule', () => {
 
 describe('lazyComponent', () => {
   const Greeting = ({ name }: { name: string }) => <p>Hello {name}</p>;
+
+  it('prefetches without a failure escaping, and the next load tries again', async () => {
+    const importModule = vi
+      .fn<() => Promise<string>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue('module');
+    const module = lazyModule(importModule);
+    module.prefetch();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(module.current).toBeUndefined();
+    await expect(module.load()).resolves.toBe('module');
+    expect(importModule).toHaveBeenCalledTimes(2);
+  });
+
+  it('starts a prefetch on a pointer over, a touch or the focus', () => {
+    const prefetch = vi.fn();
+    const handlers = prefetchOnApproach(prefetch);
+    handlers.onPointerEnter();
+    handlers.onPointerDown();
+    handlers.onFocus();
+    expect(prefetch).toHaveBeenCalledTimes(3);
+  });
 
   it('renders at once, without its fallback, when the module has arrived', async () => {
     const module = lazyModule(() => Promise.resolve({ Greeting }));

@@ -8,6 +8,8 @@ import { lazy, type ComponentType } from 'react';
 export interface LazyModule<T> {
   /** Starts loading (once; again after a failure) and resolves with the module. */
   load(): Promise<T>;
+  /** Starts loading ahead of need; a failure is left for the first real use to meet again. */
+  prefetch(): void;
   /** The module, if it has arrived. */
   readonly current: T | undefined;
 }
@@ -15,22 +17,32 @@ export interface LazyModule<T> {
 export function lazyModule<T>(importModule: () => Promise<T>): LazyModule<T> {
   let current: T | undefined;
   let pending: Promise<T> | undefined;
+  const load = () => {
+    pending ??= importModule().then(
+      (module) => (current = module),
+      (error: unknown) => {
+        // A failed chunk (offline, a deploy replaced it) may be asked for again.
+        pending = undefined;
+        throw error;
+      },
+    );
+    return pending;
+  };
   return {
-    load() {
-      pending ??= importModule().then(
-        (module) => (current = module),
-        (error: unknown) => {
-          // A failed chunk (offline, a deploy replaced it) may be asked for again.
-          pending = undefined;
-          throw error;
-        },
-      );
-      return pending;
-    },
+    load,
+    prefetch: () => void load().catch(() => undefined),
     get current() {
       return current;
     },
   };
+}
+
+/**
+ * Handlers that start `prefetch` once a person is about to use an element: a pointer comes
+ * over it, a finger touches it, or it takes the focus.
+ */
+export function prefetchOnApproach(prefetch: () => void) {
+  return { onPointerEnter: prefetch, onPointerDown: prefetch, onFocus: prefetch };
 }
 
 /** A thenable React reads at once: a lazy component whose module has arrived does not suspend. */

@@ -1,6 +1,6 @@
 import { EllipsisVertical } from 'lucide-react';
 import { Suspense, useState } from 'react';
-import { lazyComponent, lazyModule } from '../lib/lazy-module.ts';
+import { lazyComponent, lazyModule, prefetchOnApproach } from '../lib/lazy-module.ts';
 import { IconButton } from './Button.tsx';
 import type { OverflowMenuProps } from './overflow-menu-entries.ts';
 
@@ -27,16 +27,13 @@ export function OverflowMenu(props: OverflowMenuProps) {
   const { label, tone = 'light', onOpenChange } = props;
   const icon = props.icon ?? <EllipsisVertical aria-hidden="true" size={22} />;
   const [pressed, setPressed] = useState(false);
-  const prefetch = () => void popupModule.load().catch(() => undefined);
   const button = (
     <IconButton
       tone={tone}
       label={label}
       aria-haspopup="menu"
       aria-expanded={false}
-      onPointerEnter={prefetch}
-      onPointerDown={prefetch}
-      onFocus={prefetch}
+      {...prefetchOnApproach(() => popupModule.prefetch())}
       onClick={() => {
         setPressed(true);
         onOpenChange?.(true);

@@ -36,13 +36,12 @@ export function lazyPart<P extends object>(
   importPart: () => Promise<ComponentType<P>>,
 ): OnDemand<P> {
   const module = lazyModule(importPart);
-  const prefetch = () => void module.load().catch(() => undefined);
   return Object.assign(
     function PartOnDemand(props: P) {
       const Part = useArrivedModule(module);
       return Part ? <Part {...props} /> : null;
     },
-    { prefetch },
+    { prefetch: () => module.prefetch() },
   );
 }
 

@@ -3,6 +3,7 @@ import { MessageCircle, Radio } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { prefetchOnApproach } from '../../lib/lazy-module.ts';
 import { routes } from '../../routes.ts';
 import { Button, buttonClass } from '../../ui/Button.tsx';
 import { lazyDialog } from '../../ui/lazy-dialog.tsx';
@@ -42,9 +43,7 @@ export function ProfileActions({ profile }: { profile: PublicProfile }) {
         <SubscriptionControl profile={profile} />
         <Button
           variant="secondary"
-          onPointerEnter={ChatOverlay.prefetch}
-          onPointerDown={ChatOverlay.prefetch}
-          onFocus={ChatOverlay.prefetch}
+          {...prefetchOnApproach(ChatOverlay.prefetch)}
           onClick={() => setChatOpen(true)}
         >
           <MessageCircle aria-hidden="true" size={18} />

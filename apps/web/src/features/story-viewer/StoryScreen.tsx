@@ -60,7 +60,7 @@ export function StoryScreen(props: StoryScreenProps) {
 
   const hasLockedStory = group.stories.some((item) => !item.isAvailable);
   useEffect(() => {
-    if (hasLockedStory) lockedPromptModule.load().catch(() => undefined);
+    if (hasLockedStory) lockedPromptModule.prefetch();
   }, [hasLockedStory]);
 
   useMarkWatched(story, props.watchTracker);

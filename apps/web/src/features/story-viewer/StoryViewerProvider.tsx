@@ -43,7 +43,7 @@ export function StoryViewerProvider({ children }: { children: ReactNode }) {
     // opens a story before that: home readies its first story's picture, not this code.
     // Unit tests render this provider everywhere; they load the viewer only when they open it.
     if (import.meta.env.MODE === 'test') return;
-    return whenIdleAfterLoad(() => void overlayModule.load().catch(() => undefined));
+    return whenIdleAfterLoad(() => overlayModule.prefetch());
   }, []);
 
   const value = useMemo<StoryViewerContextValue>(
