@@ -12,6 +12,7 @@ import {
   liveChat,
   liveVideo,
 } from '../support/live.ts';
+import { mainNavigation } from '../support/layout.ts';
 import { topUpViaSandbox, usd, walletOf } from '../support/money.ts';
 import { DESKTOP, PHONE } from '../support/viewer.ts';
 
@@ -64,6 +65,16 @@ for (const layout of layouts) {
       viewer.page.getByRole('heading', { name: `${creator.name} live`, exact: true }),
     ).toBeAttached();
     await expectVideoPlays(liveVideo(viewer.page, creator.name));
+    if (layout.viewer === DESKTOP) {
+      // On a desktop the stage takes all the room beside the rail: the video, then the chat
+      // against the window's right edge, no margins either side.
+      const rail = (await mainNavigation(viewer.page).boundingBox())!;
+      const stage = (await viewer.page.getByRole('main').boundingBox())!;
+      const chat = (await liveChat(viewer.page).boundingBox())!;
+      expect(stage.x).toBe(rail.x + rail.width);
+      expect(chat.x).toBe(stage.x + stage.width);
+      expect(chat.x + chat.width).toBe(DESKTOP.width);
+    }
     // The creator's status line counts the viewer (counted every few seconds).
     await expect(creator.page.getByText('1 watching', { exact: true })).toBeVisible({
       timeout: 20_000,

@@ -5,7 +5,7 @@ import { GuestOnly, RequireAuth } from './guards.tsx';
 import * as Screens from './lazy-screens.ts';
 import { NarrowColumn } from './NarrowColumn.tsx';
 import { RootLayout } from './RootLayout.tsx';
-import { SignedInLayout } from './SignedInLayout.tsx';
+import { ScreenArea, SignedInLayout } from './SignedInLayout.tsx';
 
 /** Every route of spec section 2 under a readable path; names live in routes.ts. */
 export const routeTree: RouteObject[] = [
@@ -19,30 +19,38 @@ export const routeTree: RouteObject[] = [
             element: <SignedInLayout />,
             children: [
               {
-                element: <AppShell />,
+                element: <ScreenArea width="column" />,
                 children: [
-                  { path: paths.home, element: <Screens.HomeScreen /> },
-                  // The lists; a chat is their child (beside the list on a desktop).
                   {
-                    path: paths.messages,
-                    element: <Screens.MessagesScreen />,
-                    children: [{ path: paths.chat, element: <Screens.ChatScreen /> }],
+                    element: <AppShell />,
+                    children: [
+                      { path: paths.home, element: <Screens.HomeScreen /> },
+                      // The lists; a chat is their child (beside the list on a desktop).
+                      {
+                        path: paths.messages,
+                        element: <Screens.MessagesScreen />,
+                        children: [{ path: paths.chat, element: <Screens.ChatScreen /> }],
+                      },
+                      {
+                        path: paths.channels,
+                        element: <Screens.ChannelsScreen />,
+                        children: [{ path: paths.channel, element: <Screens.ChannelScreen /> }],
+                      },
+                      { path: paths.ownProfile, element: <Screens.OwnProfileScreen /> },
+                    ],
                   },
-                  {
-                    path: paths.channels,
-                    element: <Screens.ChannelsScreen />,
-                    children: [{ path: paths.channel, element: <Screens.ChannelScreen /> }],
-                  },
-                  { path: paths.ownProfile, element: <Screens.OwnProfileScreen /> },
+                  { path: paths.ownProfileEdit, element: <Screens.ProfileEditScreen /> },
+                  { path: paths.ownSubscribers, element: <Screens.SubscribersScreen /> },
+                  { path: paths.ownBlocked, element: <Screens.BlockedUsersScreen /> },
+                  { path: paths.goLive, element: <Screens.GoLiveScreen /> },
+                  { path: paths.wallet, element: <Screens.WalletScreen /> },
+                  { path: paths.userProfile, element: <Screens.PublicProfileScreen /> },
                 ],
               },
-              { path: paths.ownProfileEdit, element: <Screens.ProfileEditScreen /> },
-              { path: paths.ownSubscribers, element: <Screens.SubscribersScreen /> },
-              { path: paths.ownBlocked, element: <Screens.BlockedUsersScreen /> },
-              { path: paths.goLive, element: <Screens.GoLiveScreen /> },
-              { path: paths.wallet, element: <Screens.WalletScreen /> },
-              { path: paths.userStreams, element: <Screens.StreamWatchScreen /> },
-              { path: paths.userProfile, element: <Screens.PublicProfileScreen /> },
+              {
+                element: <ScreenArea width="full" />,
+                children: [{ path: paths.userStreams, element: <Screens.StreamWatchScreen /> }],
+              },
             ],
           },
         ],
