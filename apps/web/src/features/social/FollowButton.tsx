@@ -50,8 +50,9 @@ export function FollowButton({
       onClick={toggle}
       style={{ borderColor: ACCENT_COLOR }}
       className={cn(
-        'inline-flex min-h-11 items-center justify-center gap-1.5 rounded-full border-2 font-semibold transition-colors',
-        compact ? 'min-w-11 px-0' : 'px-4 text-sm',
+        // The shape and type of the buttons beside it on the profile (ui/Button.tsx).
+        'inline-flex min-h-11 items-center justify-center gap-1.5 border-2 text-base font-semibold transition-colors',
+        compact ? 'min-w-11 rounded-full px-0' : 'rounded-xl px-4',
         // The spec's accent fill, with the text colour that keeps AA contrast on it (index.css).
         following ? 'bg-white text-accent-strong' : accentFill,
         focusRing,
