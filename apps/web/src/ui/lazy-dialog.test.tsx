@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { Component, type ComponentType, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { lazyDialog } from './lazy-dialog.tsx';
+import { lazyDialog, lazyPart } from './lazy-dialog.tsx';
 
 function Hello({ open, name }: { open: boolean; name: string }) {
   return open ? <div role="dialog" aria-label={`Hello ${name}`} /> : null;
@@ -84,6 +84,28 @@ describe('lazyDialog', () => {
       </Boundary>,
     );
     expect(await screen.findByRole('alert')).toHaveTextContent(failed.message);
+  });
+});
+
+describe('lazyPart', () => {
+  it('shows its placeholder until the code arrives, then the part', async () => {
+    let arrive = (_part: ComponentType<{ name: string }>) => undefined as void;
+    const Greeting = ({ name }: { name: string }) => <p>Hello {name}</p>;
+    const LazyGreeting = lazyPart(
+      () => new Promise<ComponentType<{ name: string }>>((resolve) => (arrive = resolve)),
+      <p role="status">Loading the greeting</p>,
+    );
+    render(<LazyGreeting name="Ada" />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the greeting');
+    arrive(Greeting);
+    expect(await screen.findByText('Hello Ada')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('shows nothing while loading when it has no placeholder', () => {
+    const LazyGreeting = lazyPart(() => new Promise<ComponentType<object>>(() => undefined));
+    const { container } = render(<LazyGreeting />);
+    expect(container).toBeEmptyDOMElement();
   });
 });
 

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { lazyModule, type LazyModule } from '../lib/lazy-module.ts';
 
 /**
@@ -30,16 +30,18 @@ export type OnDemand<P> = ComponentType<P> & {
 
 /**
  * The same for a part its parent renders only while it is wanted (a menu, a flow, a dialog
- * without an `open` prop): its code loads when it first mounts, and it shows once arrived.
+ * without an `open` prop, a tab once shown): its code loads when it first mounts, and it shows
+ * once arrived, `placeholder` until then (nothing by default).
  */
 export function lazyPart<P extends object>(
   importPart: () => Promise<ComponentType<P>>,
+  placeholder: ReactNode = null,
 ): OnDemand<P> {
   const module = lazyModule(importPart);
   return Object.assign(
     function PartOnDemand(props: P) {
       const Part = useArrivedModule(module);
-      return Part ? <Part {...props} /> : null;
+      return Part ? <Part {...props} /> : placeholder;
     },
     { prefetch: () => module.prefetch() },
   );

@@ -1,12 +1,21 @@
-import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { prefetchOnApproach } from '../../lib/lazy-module.ts';
 import { cn } from '../../ui/cn.ts';
+import { lazyPart } from '../../ui/lazy-dialog.tsx';
+import { SectionSkeleton } from './SectionStates.tsx';
 import { StoriesTab } from './StoriesTab.tsx';
 import { useSwipe } from './use-swipe.ts';
 
-// The Streams tab is a chunk of its own, fetched when the tab is first shown: the home route's
-// first load has no room for it.
-const StreamsTab = lazy(() => import('./StreamsTab.tsx').then((m) => ({ default: m.StreamsTab })));
+// The Streams tab is a chunk of its own: the home route's first load has no room for it. It is
+// asked for when a pointer or finger comes to the tab, and shows the moment it is here (not
+// through Suspense, which holds a reveal back 300 ms), a row's skeleton until then.
+const StreamsTab = lazyPart(
+  () => import('./StreamsTab.tsx').then((m) => m.StreamsTab),
+  <div className="px-4 py-3 lg:px-8 lg:py-4">
+    <SectionSkeleton variant="row" />
+  </div>,
+);
 
 const TABS = ['stories', 'streams'] as const;
 type HomeTab = (typeof TABS)[number];
@@ -79,6 +88,7 @@ export function HomeTabs() {
             // One stop in the tab order: the selected tab; the arrows reach the other.
             tabIndex={tab === name ? 0 : -1}
             className={tabClass}
+            {...(name === 'streams' ? prefetchOnApproach(StreamsTab.prefetch) : {})}
             onClick={() => setTab(name)}
           >
             {t(name === 'stories' ? 'home.stories' : 'home.streams')}
@@ -113,11 +123,7 @@ export function HomeTabs() {
           tabIndex={0}
           className="flex-1 focus-visible:outline-none"
         >
-          {streamsShown && (
-            <Suspense>
-              <StreamsTab active={tab === 'streams'} />
-            </Suspense>
-          )}
+          {streamsShown && <StreamsTab active={tab === 'streams'} />}
         </div>
       </div>
     </div>
