@@ -39,21 +39,33 @@ export function useRealtimeConnection(handler: () => void, enabled = true): void
 const ACK_TIMEOUT_MS = 10_000;
 
 /**
+ * The chat rooms the server has acknowledged, with the connection each was joined on: a
+ * reconnect is a new connection (a new id) without them, until the screen joins again.
+ */
+const joinedChats = new Map<number, { socket: RealtimeSocket; connectionId: string }>();
+
+/**
  * Asks to join `chat:{id}`; resolves with the server's acknowledgement, or `undefined` without
  * a socket or when no answer came in time (the next reconnect asks again).
  */
 export async function joinChatRoom(chatId: number): Promise<ChatJoinAck | undefined> {
   const socket = await realtimeSocket();
   if (!socket) return undefined;
+  const connectionId = socket.id;
+  let ack: ChatJoinAck;
   try {
-    return await socket.timeout(ACK_TIMEOUT_MS).emitWithAck('chat.join', { chat_id: chatId });
+    ack = await socket.timeout(ACK_TIMEOUT_MS).emitWithAck('chat.join', { chat_id: chatId });
   } catch {
     return undefined;
   }
+  if (ack.ok && connectionId) joinedChats.set(chatId, { socket, connectionId });
+  else joinedChats.delete(chatId);
+  return ack;
 }
 
 /** Leaves `chat:{id}`; dropped when disconnected (the server forgot the room with the socket). */
 export function leaveChatRoom(chatId: number): void {
+  joinedChats.delete(chatId);
   void realtimeSocket()?.then((socket) => socket.volatile.emit('chat.leave', { chat_id: chatId }));
 }
 
@@ -81,7 +93,14 @@ export function leaveStream(streamId: number): void {
   );
 }
 
-/** The typing whisper: volatile, so one from a moment without a connection is never sent late. */
-export function sendTypingWhisper(chatId: number): void {
-  void realtimeSocket()?.then((socket) => socket.volatile.emit('typing', { chat_id: chatId }));
+/**
+ * The typing whisper, volatile (one from a moment without a connection is never sent late).
+ * Sent only while the chat's room is joined on the live connection, as the server relays
+ * nothing else; false when it was not sent, so that the caller's throttle does not count it.
+ */
+export function sendTypingWhisper(chatId: number): boolean {
+  const joined = joinedChats.get(chatId);
+  if (!joined?.socket.connected || joined.socket.id !== joined.connectionId) return false;
+  joined.socket.volatile.emit('typing', { chat_id: chatId });
+  return true;
 }

@@ -49,6 +49,18 @@ describe('typing indicator', () => {
     await userEvent.type(input, 'abc');
     expect(fakeServer.sentOf('typing')).toEqual([{ event: 'typing', chat_id: 7 }]);
   });
+
+  it('sends nothing before the room is joined, and the first keydown after the join goes', async () => {
+    const answerJoins = fakeServer.holdJoins();
+    renderChat({ state: makeChatState() });
+    const input = await screen.findByRole('textbox', { name: 'Message' });
+    await userEvent.type(input, 'a');
+    // The server would drop it (not in the room yet): not sent, and the throttle not used up.
+    expect(fakeServer.sentOf('typing')).toEqual([]);
+    await answerJoins();
+    await userEvent.type(input, 'b');
+    expect(fakeServer.sentOf('typing')).toEqual([{ event: 'typing', chat_id: 7 }]);
+  });
 });
 
 describe('live messages', () => {

@@ -31,13 +31,15 @@ export function useTypingIndicator() {
 /** At most one whisper a second: a fast typist would otherwise send one per key. */
 export const WHISPER_INTERVAL_MS = 1_000;
 
-/** The outgoing whisper (spec 4: sent on keydown), throttled. */
+/**
+ * The outgoing whisper (spec 4: sent on keydown), throttled. A keydown before the chat's room is
+ * joined sends nothing and leaves the throttle alone, so the next keydown after the join goes.
+ */
 export function useTypingWhisper(chatId: number): () => void {
   const lastSent = useRef(-Infinity);
   return useCallback(() => {
     const now = Date.now();
     if (now - lastSent.current < WHISPER_INTERVAL_MS) return;
-    lastSent.current = now;
-    sendTypingWhisper(chatId);
+    if (sendTypingWhisper(chatId)) lastSent.current = now;
   }, [chatId]);
 }

@@ -13,12 +13,22 @@ type Payload<E extends EventName> = Parameters<ServerToClientEvents[E]>[0];
  */
 const listeners = new Map<string, Set<(payload: unknown) => void>>();
 const connectListeners = new Set<() => void>();
+const joinedChats = new Set<number>();
 
 export const fakeServer = {
   /** What the screen sent, in order: joins, leaves and typing whispers. */
   sent: [] as { event: 'chat.join' | 'chat.leave' | 'typing'; chat_id: number }[],
   /** The acknowledgement `chat.join` answers. */
   joinAnswer: { ok: true } as ChatJoinAck,
+  /** Settles when the server answers a join: at once, unless a test holds the answer back. */
+  joinAnswered: Promise.resolve() as Promise<unknown>,
+
+  /** Holds `chat.join` answers back until the returned function is called. */
+  holdJoins(): () => Promise<void> {
+    let answer = () => undefined as void;
+    this.joinAnswered = new Promise<void>((resolve) => (answer = resolve));
+    return () => act(async () => answer());
+  },
 
   emit<E extends EventName>(event: E, payload: Payload<E>): void {
     act(() => {
@@ -40,8 +50,10 @@ export const fakeServer = {
   reset(): void {
     listeners.clear();
     connectListeners.clear();
+    joinedChats.clear();
     this.sent = [];
     this.joinAnswer = { ok: true };
+    this.joinAnswered = Promise.resolve();
   },
 };
 
@@ -74,15 +86,22 @@ export function useRealtimeConnection(handler: () => void, enabled = true): void
 
 export async function joinChatRoom(chatId: number): Promise<ChatJoinAck> {
   fakeServer.sent.push({ event: 'chat.join', chat_id: chatId });
-  return fakeServer.joinAnswer;
+  await fakeServer.joinAnswered;
+  const answer = fakeServer.joinAnswer;
+  if (answer.ok) joinedChats.add(chatId);
+  return answer;
 }
 
 export function leaveChatRoom(chatId: number): void {
+  joinedChats.delete(chatId);
   fakeServer.sent.push({ event: 'chat.leave', chat_id: chatId });
 }
 
-export function sendTypingWhisper(chatId: number): void {
+/** As lib/realtime-rooms.ts: sent (and true) only once the chat's room is joined. */
+export function sendTypingWhisper(chatId: number): boolean {
+  if (!joinedChats.has(chatId)) return false;
   fakeServer.sent.push({ event: 'typing', chat_id: chatId });
+  return true;
 }
 
 export function realtimeSocket() {
