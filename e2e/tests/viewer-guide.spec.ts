@@ -1,14 +1,38 @@
 import { expect, test } from '@playwright/test';
 import { registerViewer, SEED_TIMEOUT_MS } from '../support/home.ts';
 import { storyRing, userIdBySlug, viewerDialog, waitForReadyStories } from '../support/stories.ts';
-import { boxOf, FATIMA, VIEWPORTS } from '../support/viewer.ts';
+import { boxOf, DESKTOP, FATIMA, PHONE } from '../support/viewer.ts';
 
 // Issue 9, defect 11: in the first-time guide the "tap right" hint sat lower than the other two
 // (its text wraps differently) and "swipe down to close" was drawn over the story's caption.
+// A phone (touch) is told to tap and swipe; a desktop with a mouse to click and press keys.
 
-for (const viewport of VIEWPORTS) {
-  test.describe(`at ${viewport.width}x${viewport.height}`, () => {
-    test.use({ viewport });
+const layouts = [
+  {
+    viewport: PHONE,
+    touch: true,
+    hints: [
+      'Tap left for the previous story',
+      'Tap the middle to pause',
+      'Tap right for the next story',
+    ],
+    close: 'Swipe down to close',
+  },
+  {
+    viewport: DESKTOP,
+    touch: false,
+    hints: [
+      'Click left or press ← for the previous story',
+      'Click the middle or press Space to pause',
+      'Click right or press → for the next story',
+    ],
+    close: 'Press Esc or click × to close',
+  },
+];
+
+for (const { viewport, touch, hints: hintTexts, close } of layouts) {
+  test.describe(`at ${viewport.width}x${viewport.height}${touch ? ', touch' : ', mouse'}`, () => {
+    test.use({ viewport, hasTouch: touch, isMobile: touch });
 
     test('the guide lines its hints up and keeps the caption out of its way', async ({
       page,
@@ -32,28 +56,24 @@ for (const viewport of VIEWPORTS) {
       await expect(guide).toHaveAttribute('data-animating', 'false');
 
       const hints = guide.getByRole('listitem');
-      await expect(hints).toHaveText([
-        'Tap left for the previous story',
-        'Tap the middle to pause',
-        'Tap right for the next story',
-      ]);
+      await expect(hints).toHaveText(hintTexts);
       const iconTops = await hints.evaluateAll((items) =>
         items.map((item) => item.firstElementChild!.getBoundingClientRect().top),
       );
       expect(Math.max(...iconTops) - Math.min(...iconTops)).toBeLessThanOrEqual(1);
 
-      // The caption waits unseen under the guide; "swipe down to close" has the bottom alone.
+      // The caption waits unseen under the guide; the close hint has the bottom alone.
       const captionText = viewer.getByText(caption, { exact: true });
       await expect(captionText).toBeHidden();
-      const swipeHint = await boxOf(guide.getByText('Swipe down to close'));
+      const closeHint = await boxOf(guide.getByText(close));
       const frame = await boxOf(viewer.getByTestId('story-frame'));
-      expect(swipeHint.y + swipeHint.height).toBeLessThanOrEqual(frame.y + frame.height);
+      expect(closeHint.y + closeHint.height).toBeLessThanOrEqual(frame.y + frame.height);
       const hintsBottom = Math.max(
         ...(await hints.evaluateAll((items) =>
           items.map((item) => item.getBoundingClientRect().bottom),
         )),
       );
-      expect(swipeHint.y).toBeGreaterThan(hintsBottom);
+      expect(closeHint.y).toBeGreaterThan(hintsBottom);
 
       // Once the guide has closed itself, the caption is there.
       await expect(guide).toBeHidden({ timeout: 10_000 });

@@ -4,7 +4,7 @@ import { routes } from '../../routes.ts';
 import { ChatConversation } from './ChatConversation.tsx';
 import type { ChatTarget } from './chat.queries.ts';
 import { chatHeaderMenuItems } from './header-menu-slot.tsx';
-import { useWideLayout } from './use-wide-layout.ts';
+import { useWideLayout } from '../../ui/use-media-query.ts';
 
 /** A route's id parameter as a row id, or null for anything else (which is a 404). */
 function rowId(value: string | undefined): number | null {

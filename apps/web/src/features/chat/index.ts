@@ -6,6 +6,5 @@ export { chatKeys, clearUnreadInLists, type ChatListKind } from './chat.queries.
 export { lastMessagePreview } from './message-preview.ts';
 export { listTime } from './message-time.ts';
 export { OnlineAvatar } from './OnlineAvatar.tsx';
-export { useWideLayout } from './use-wide-layout.ts';
 export type { HeaderMenuContext, HeaderMenuItems } from './header-menu.tsx';
 export type { ComposerMediaContext } from './media-slots.tsx';

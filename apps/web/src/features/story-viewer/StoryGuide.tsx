@@ -1,8 +1,9 @@
 import { GUIDE_ANIMATION_AFTER_MS, GUIDE_CLOSE_AFTER_ANIMATION_MS } from '@glimpse/contract';
-import { ChevronDown, ChevronLeft, ChevronRight, Pause } from 'lucide-react';
+import { ChevronDown, ChevronLeft, ChevronRight, Pause, X } from 'lucide-react';
 import { useEffect, useEffectEvent, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../ui/cn.ts';
+import { FINE_POINTER_QUERY, useMediaQuery } from '../../ui/use-media-query.ts';
 
 interface StoryGuideProps {
   /** Called when the guide has closed itself; the caller clears the flag on the server. */
@@ -24,10 +25,15 @@ function Hint({ icon, text, animating }: { icon: ReactNode; text: string; animat
 
 /**
  * The first-time guide (spec 4): the story waits while tap hints show; after 4 s they animate
- * and 2 s later the guide closes itself.
+ * and 2 s later the guide closes itself. With a mouse the hints say click and name the keys
+ * (there is no swipe to close with a mouse); on a touch screen they say tap and swipe.
  */
 export function StoryGuide({ onFinish }: StoryGuideProps) {
   const { t } = useTranslation();
+  const mouse = useMediaQuery(FINE_POINTER_QUERY);
+  const hint = (name: 'previous' | 'pause' | 'next' | 'close') =>
+    t(mouse ? `viewer.guide.mouse.${name}` : `viewer.guide.${name}`);
+  const CloseIcon = mouse ? X : ChevronDown;
   const titleId = useId();
   const [animating, setAnimating] = useState(false);
   const handleFinish = useEffectEvent(onFinish);
@@ -49,7 +55,7 @@ export function StoryGuide({ onFinish }: StoryGuideProps) {
       aria-labelledby={titleId}
       data-animating={animating}
       // Below the top bar (its Close stays usable), above the story so taps do not reach it. The
-      // caption hides meanwhile (StoryScreen), so "swipe down to close" has the bottom to itself.
+      // caption hides meanwhile (StoryScreen), so the close hint has the bottom to itself.
       className={cn(
         'absolute inset-0 z-20 flex flex-col bg-black/75 pt-24 pb-10 transition-opacity ease-in lg:rounded-xl',
         animating && 'opacity-0',
@@ -65,22 +71,18 @@ export function StoryGuide({ onFinish }: StoryGuideProps) {
         <Hint
           animating={animating}
           icon={<ChevronLeft aria-hidden="true" />}
-          text={t('viewer.guide.previous')}
+          text={hint('previous')}
         />
-        <Hint
-          animating={animating}
-          icon={<Pause aria-hidden="true" />}
-          text={t('viewer.guide.pause')}
-        />
+        <Hint animating={animating} icon={<Pause aria-hidden="true" />} text={hint('pause')} />
         <Hint
           animating={animating}
           icon={<ChevronRight aria-hidden="true" />}
-          text={t('viewer.guide.next')}
+          text={hint('next')}
         />
       </ul>
       <p className="flex flex-col items-center gap-2 text-sm font-semibold">
-        <ChevronDown aria-hidden="true" className={cn(animating && 'animate-bounce')} />
-        {t('viewer.guide.close')}
+        <CloseIcon aria-hidden="true" className={cn(animating && 'animate-bounce')} />
+        {hint('close')}
       </p>
     </section>
   );

@@ -14,12 +14,12 @@ import { useTranslation } from 'react-i18next';
 import { afterNextFrame } from '../../lib/after-next-frame.ts';
 import { routes } from '../../routes.ts';
 import { cn } from '../../ui/cn.ts';
+import { useWideLayout } from '../../ui/use-media-query.ts';
 import { StoryGuide } from './StoryGuide.tsx';
 import { StoryScreen } from './StoryScreen.tsx';
 import type { StoryViewerSession } from './story-viewer-context.ts';
 import { NeighbourColumn } from './NeighbourColumn.tsx';
 import { OpeningPicture } from './OpeningPicture.tsx';
-import { useWideViewer } from './use-wide-viewer.ts';
 import { STORY_FRAME_CLASS, VIEWER_BACKDROP_CLASS } from './viewer-frame.ts';
 import { ViewerStatus } from './ViewerStatus.tsx';
 import {
@@ -73,7 +73,7 @@ export function StoryViewerOverlay({ session, watchTracker, onClose }: StoryView
   const [muted, setMuted] = useState(false);
   const [repeat, setRepeat] = useState(false);
   const [guideDone, setGuideDone] = useState(false);
-  const wide = useWideViewer();
+  const wide = useWideLayout();
   // The dialog opens on the picture the loading state showed, and the story with its controls
   // follows in a render of its own: Radix's dialog re-renders itself synchronously from its
   // mount (refs that set state), taking every effect of what it holds into that one task, and

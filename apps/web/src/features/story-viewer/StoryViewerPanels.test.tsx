@@ -169,6 +169,31 @@ describe('Story viewer: first-time guide', () => {
     expect(progressOf(0)).not.toBe('0%');
   });
 
+  it('speaks of clicks and keys to a mouse user, who has no swipe', async () => {
+    // A window whose main pointer is a mouse (jsdom has no matchMedia: a touch phone otherwise).
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === '(hover: hover) and (pointer: fine)',
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    try {
+      const { queryClient } = renderViewer({ groups: [makeGroup({ guide: true })] });
+      queryClient.setQueryData(['me'], makeUser({ guide: true }));
+      await openViewer();
+      const hints = within(screen.getByRole('region', { name: 'How to watch stories' }));
+      expect(hints.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+        'Click left or press ← for the previous story',
+        'Click the middle or press Space to pause',
+        'Click right or press → for the next story',
+      ]);
+      expect(hints.getByText('Press Esc or click × to close')).toBeInTheDocument();
+      expect(hints.queryByText(/swipe/i)).not.toBeInTheDocument();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('does not show the guide when the flag is already cleared', async () => {
     renderViewer({ groups: [makeGroup()] });
     await openViewer();
