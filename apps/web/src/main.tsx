@@ -1,5 +1,6 @@
 import { startFirstRequests } from './app/first-requests.ts';
 import { preloadScreen } from './app/screen-chunks.ts';
+import { nextTask } from './lib/next-task.ts';
 import './index.css';
 
 /*
@@ -9,9 +10,6 @@ import './index.css';
  */
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-
-/** A task boundary: what follows runs in a task of its own, after the browser's pending ones. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 startFirstRequests(window.location.pathname);
 /*

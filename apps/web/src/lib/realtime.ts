@@ -2,6 +2,7 @@ import type { ClientToServerEvents, ServerToClientEvents } from '@glimpse/contra
 import { useEffect, useEffectEvent } from 'react';
 import type { Socket } from 'socket.io-client';
 import { whenIdleAfterLoad } from './idle.ts';
+import { nextTask } from './next-task.ts';
 
 export type RealtimeSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 export type RealtimeEvent = keyof ServerToClientEvents;
@@ -29,6 +30,12 @@ export function realtimeSocket(): Promise<RealtimeSocket> | undefined {
     onChat ? Promise.resolve() : new Promise<void>((resolve) => whenIdleAfterLoad(resolve))
   )
     .then(() => import('socket.io-client'))
+    // The library's top-level code and opening the connection each take a few milliseconds
+    // here and four times that on a phone: a task apiece, rather than one long one.
+    .then(async (client) => {
+      await nextTask();
+      return client;
+    })
     // WebSocket first: socket.io's default (long-polling, then an upgrade) costs a phone two
     // more requests and their handling; where a network blocks WebSockets it still falls back.
     .then(({ io }) =>
