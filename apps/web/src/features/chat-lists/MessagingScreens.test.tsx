@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../test/fetch-mock.ts';
 import { makeUser } from '../../test/fixtures.ts';
+import { matchOnlyMediaQueries } from '../../test/media-queries.ts';
+import { WIDE_LAYOUT_QUERY } from '../../ui/use-media-query.ts';
 import { renderRoutes, testQueryClient } from '../../test/render.tsx';
 import { routeTree } from '../../app/router.tsx';
 import {
@@ -30,12 +32,7 @@ function renderAt(path: string, handlers: Parameters<typeof mockFetch>[0]) {
 
 /** Makes the window desktop-wide (jsdom has no matchMedia: it is a phone otherwise). */
 function desktopWidth() {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: query === '(min-width: 1024px)',
-    media: query,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-  }));
+  matchOnlyMediaQueries(WIDE_LAYOUT_QUERY);
 }
 
 function rows() {

@@ -5,8 +5,8 @@ import { Outlet, useParams } from 'react-router';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { PageSpinner } from '../../ui/Spinner.tsx';
-import { type ChatListKind } from '../chat/index.ts';
 import { useWideLayout } from '../../ui/use-media-query.ts';
+import type { ChatListKind } from '../chat/index.ts';
 import { ChatList } from './ChatList.tsx';
 import { ConversationTabs } from './ConversationTabs.tsx';
 

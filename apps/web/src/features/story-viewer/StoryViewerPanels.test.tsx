@@ -2,6 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeUser } from '../../test/fixtures.ts';
+import { matchOnlyMediaQueries } from '../../test/media-queries.ts';
+import { FINE_POINTER_QUERY } from '../../ui/use-media-query.ts';
 import {
   advance,
   currentPosition,
@@ -171,12 +173,7 @@ describe('Story viewer: first-time guide', () => {
 
   it('speaks of clicks and keys to a mouse user, who has no swipe', async () => {
     // A window whose main pointer is a mouse (jsdom has no matchMedia: a touch phone otherwise).
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: query === '(hover: hover) and (pointer: fine)',
-      media: query,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-    }));
+    matchOnlyMediaQueries(FINE_POINTER_QUERY);
     try {
       const { queryClient } = renderViewer({ groups: [makeGroup({ guide: true })] });
       queryClient.setQueryData(['me'], makeUser({ guide: true }));
