@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { useEffect, type ReactElement } from 'react';
+import { useLayoutEffect, type ReactElement } from 'react';
 import { MemoryRouter, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { Providers } from '../app/providers.tsx';
 
@@ -15,7 +15,9 @@ export const currentLocation = { pathname: '', search: '' };
 
 function Routes({ routes }: { routes: RouteObject[] }) {
   const { pathname, search } = useLocation();
-  useEffect(() => {
+  // In the commit that shows the new route, not after it: a test that waited for the route's
+  // text reads the location next, and passive effects may not have run by then.
+  useLayoutEffect(() => {
     Object.assign(currentLocation, { pathname, search });
   }, [pathname, search]);
   return useRoutes(routes);

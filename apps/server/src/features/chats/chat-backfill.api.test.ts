@@ -21,6 +21,8 @@ afterEach(closeSockets);
 const TOTAL = 1_000;
 const DROP_EVERY = 50;
 const SENDERS = 4;
+/** A loaded machine now and then resets a connection attempt; the web's client tries again. */
+const RECONNECT_ATTEMPTS = 5;
 
 /**
  * The receiving client as the web keeps it: live `message.created` copies go into a list kept
@@ -46,17 +48,29 @@ class ReceivingClient {
       if (event.chat_id !== this.chatId || !event.message) return;
       this.byId.set(event.message.id, event.message);
       this.sinceConnect += 1;
-      if (this.sinceConnect === DROP_EVERY) this.reconnecting = this.dropAndReconnect();
+      if (this.sinceConnect !== DROP_EVERY) return;
+      // Awaited in settle(); handled here too, or a failure before then is an unhandled rejection.
+      const reconnecting = this.dropAndReconnect();
+      reconnecting.catch(() => undefined);
+      this.reconnecting = reconnecting;
     });
     this.socket = socket;
     await this.backfill();
   }
 
+  /** Drops the socket and connects again, retrying a refused or reset attempt as the web does. */
   private async dropAndReconnect(): Promise<void> {
     this.socket?.disconnect();
     this.drops += 1;
-    await pause(10);
-    await this.connect();
+    for (let attempt = 1; ; attempt += 1) {
+      await pause(10 * attempt);
+      try {
+        await this.connect();
+        return;
+      } catch (error) {
+        if (attempt >= RECONNECT_ATTEMPTS) throw error;
+      }
+    }
   }
 
   /** `after` pages from the newest message held until the server has nothing more. */
