@@ -112,6 +112,8 @@ export const messages = pgTable(
     /** The sender client's id for this message: a retried send finds it instead of posting twice. */
     clientId: text('client_id'),
     meta: jsonb('meta').$type<Record<string, unknown>>().notNull().default({}),
+    /** Deleted for everyone by its sender: the row stays (history shows it deleted), content goes. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

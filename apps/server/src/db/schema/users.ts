@@ -52,6 +52,13 @@ export const users = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
     /** First-time story-viewer guide still to be shown. */
     guide: boolean('guide').notNull().default(true),
+    /**
+     * Consent given at sign-up: the terms' version accepted, when, and when the user confirmed
+     * being 18 or older. Null for accounts made before consent was recorded.
+     */
+    termsVersion: text('terms_version'),
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+    adultConfirmedAt: timestamp('adult_confirmed_at', { withTimezone: true }),
     /** Editorial weight on the home lists, higher first. */
     order: integer('order').notNull().default(0),
     /** Ready stories and the newest one's time, kept by a trigger on stories (home lists). */
@@ -64,6 +71,9 @@ export const users = pgTable(
     uniqueIndex('users_slug_key').on(t.slug),
     uniqueIndex('users_email_key').on(t.email),
     index('users_birthdate_idx').on(t.birthdate),
+    // Typo-tolerant search by name and handle (pg_trgm; migration 0014 creates the extension).
+    index('users_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('users_slug_trgm_idx').using('gin', t.slug.op('gin_trgm_ops')),
     index('users_home_order_idx')
       .on(t.order, t.lastStoryAt, t.id)
       .where(sql`${t.storyCount} > 0`),

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
@@ -111,7 +112,12 @@ async function openPglite(dir: string | undefined): Promise<Database> {
   }
   try {
     if (dir) await initPgliteDir(dir);
-    const client = new PGlite({ dataDir: dir, startParams: pgliteStartParams() });
+    // pg_trgm backs the typo-tolerant search (migration 0014 creates it); PostgreSQL ships it in contrib.
+    const client = new PGlite({
+      dataDir: dir,
+      startParams: pgliteStartParams(),
+      extensions: { pg_trgm },
+    });
     await client.waitReady;
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     await migratePglite(drizzlePglite(client, { schema }), {
