@@ -8,6 +8,7 @@ import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import { bootHtml } from './build/boot-html.ts';
 import { firstLoadChunks } from './build/chunk-groups.ts';
 import { directIcons } from './build/direct-icons.ts';
+import { themeBoot } from './build/theme-boot.ts';
 
 // The API server in dev; override when it runs elsewhere (e.g. a second checkout on another port).
 const API_TARGET = process.env.GLIMPSE_API_URL ?? 'http://127.0.0.1:3000';
@@ -102,6 +103,7 @@ export default defineConfig({
     directIcons(),
     firstLoadChunks(),
     bootHtml(),
+    themeBoot(),
     precompress(),
   ],
   server: {

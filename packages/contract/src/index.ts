@@ -19,3 +19,4 @@ export * from './schemas/messaging.ts';
 export * from './schemas/streams.ts';
 export * from './endpoints/index.ts';
 export * from './subscription-price.ts';
+export * from './theme.ts';

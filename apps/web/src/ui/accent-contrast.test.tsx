@@ -1,34 +1,12 @@
 import { ACCENT_COLOR } from '@glimpse/contract';
 import { render, screen } from '@testing-library/react';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { contrast, cssBlockColors } from '../test/css-colors.ts';
 import { accentFill, Button } from './Button.tsx';
 import { Chip } from './Chip.tsx';
 
-/** The colour custom properties of the app's theme, read from the stylesheet itself. */
-function themeColors(): Record<string, string> {
-  const stylesheet = readFileSync(path.join(import.meta.dirname, '../index.css'), 'utf8');
-  const colors: Record<string, string> = {};
-  for (const [, name, value] of stylesheet.matchAll(/--color-([a-z-]+):\s*(#[0-9a-f]{6})\s*;/gi)) {
-    colors[name!] = value!.toLowerCase();
-  }
-  return colors;
-}
-
-/** WCAG 2 relative luminance of a #rrggbb colour. */
-function luminance(hex: string): number {
-  const [r, g, b] = [1, 3, 5].map((at) => {
-    const channel = parseInt(hex.slice(at, at + 2), 16) / 255;
-    return channel <= 0.04045 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
-  });
-  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
-}
-
-function contrast(a: string, b: string): number {
-  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (light! + 0.05) / (dark! + 0.05);
-}
+/** The colour custom properties of the app's (light) theme, read from the stylesheet itself. */
+const themeColors = () => cssBlockColors('@theme');
 
 const WHITE = '#ffffff';
 /** Tailwind's neutral-100 (oklch 97% 0 0), the page background. */

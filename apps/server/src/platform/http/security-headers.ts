@@ -1,10 +1,23 @@
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { THEME_BOOT_SCRIPT } from '@glimpse/contract';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
 /**
- * Strict headers for an app that loads only its own code: no inline script, no plugins, no
- * framing, no base-tag hijack. Media and websockets are same-origin; blob: serves local previews.
+ * The one inline script the page may run: the theme boot, which must set the colour theme
+ * before the first paint (a loaded script would come too late), allowed by its hash.
+ */
+export const THEME_BOOT_SCRIPT_SOURCE = `'sha256-${sha256Base64(THEME_BOOT_SCRIPT)}'`;
+
+function sha256Base64(text: string): string {
+  return createHash('sha256').update(text).digest('base64');
+}
+
+/**
+ * Strict headers for an app that loads only its own code: no inline script but the theme boot,
+ * no plugins, no framing, no base-tag hijack. Media and websockets are same-origin; blob: serves
+ * local previews.
  */
 export function securityHeaderOptions(https: boolean): HelmetOptions {
   return {
@@ -12,7 +25,7 @@ export function securityHeaderOptions(https: boolean): HelmetOptions {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", THEME_BOOT_SCRIPT_SOURCE],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'", 'blob:'],
