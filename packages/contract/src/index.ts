@@ -16,6 +16,7 @@ export * from './schemas/wallet.ts';
 export * from './schemas/payments.ts';
 export * from './schemas/purchases.ts';
 export * from './schemas/messaging.ts';
+export * from './schemas/story-audience.ts';
 export * from './schemas/streams.ts';
 export * from './endpoints/index.ts';
 export * from './subscription-price.ts';

@@ -34,6 +34,8 @@ export const endpointRoutes = {
   watchStory: { method: 'POST', path: '/api/stories/:id/watch' },
   reportStory: { method: 'POST', path: '/api/stories/:id/report' },
   unlockStory: { method: 'POST', path: '/api/stories/:id/unlock' },
+  replyToStory: { method: 'POST', path: '/api/stories/:id/reply' },
+  storyViewers: { method: 'GET', path: '/api/stories/:id/viewers' },
 
   homeStories: { method: 'GET', path: '/api/home/stories/:section' },
 

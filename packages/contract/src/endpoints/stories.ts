@@ -11,6 +11,12 @@ import {
   storySchema,
   storyStatisticsSchema,
 } from '../schemas/stories.ts';
+import {
+  storyReplyBody,
+  storyReplyResponse,
+  storyViewersPage,
+  storyViewersQuery,
+} from '../schemas/story-audience.ts';
 import { defineEndpoint } from './define.ts';
 import { endpointRoutes as r } from './routes.ts';
 
@@ -69,5 +75,23 @@ export const storiesEndpoints = {
     body: reportStoryBody,
     response: reportStoryResponse,
     errors: ['story_not_found'],
+  }),
+  /**
+   * A direct message to the story's creator quoting the story, by the creator's message rules
+   * (the refusals of POST /api/messages/send); the viewer must be allowed to see the story.
+   */
+  replyToStory: defineEndpoint(r.replyToStory, {
+    params: idParam,
+    body: storyReplyBody,
+    status: 201,
+    response: storyReplyResponse,
+    errors: ['story_not_found', 'should_pay_option', 'cannot_send_msg', 'user_not_found'],
+  }),
+  /** Who watched the owner's story, newest first, a page at a time. */
+  storyViewers: defineEndpoint(r.storyViewers, {
+    params: idParam,
+    query: storyViewersQuery,
+    response: storyViewersPage,
+    errors: ['story_not_found', 'forbidden'],
   }),
 };

@@ -57,6 +57,17 @@ export const messageMetaSchema = z.object({
 export type MessageMeta = z.infer<typeof messageMetaSchema>;
 
 /**
+ * The story a reply quotes, as the reader sees it: `thumb_url` only while the reader may see
+ * the story's content; `available` false once the story is gone (or hidden from the reader).
+ */
+export const storyReplyQuoteSchema = z.object({
+  id: z.number().int(),
+  thumb_url: z.string().nullable(),
+  available: z.boolean(),
+});
+export type StoryReplyQuote = z.infer<typeof storyReplyQuoteSchema>;
+
+/**
  * Spec 3 "Message", as the viewer sees it: `own` and `is_read` are the viewer's, media URLs are
  * signed for the viewer. `is_read` of an own message says the other side read it (always false
  * in a channel: broadcasts have no read receipts); of another's, that the viewer read it.
@@ -83,6 +94,8 @@ export const messageSchema = z.object({
   audio_duration: z.number().nullable(),
   story: chatStorySchema.nullable(),
   meta: messageMetaSchema,
+  /** A reply to a story (POST /api/stories/{id}/reply): the story it quotes. */
+  reply_to_story: storyReplyQuoteSchema.nullable().optional(),
 });
 export type Message = z.infer<typeof messageSchema>;
 

@@ -3,6 +3,7 @@ import type { AppContext, DbContext } from '../../platform/context.ts';
 import type { Tx } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { chatStoriesFor } from '../stories/chat-story.service.ts';
+import { storyReplyQuotes } from '../stories/story-reply-quotes.service.ts';
 import type { InsertedMessage, NewMessage } from './chat-core.service.ts';
 import { messageRows, readMarks, type MessageRow } from './messages.repository.ts';
 import { presentMessage, presentNeutralMessage } from './messages.presenter.ts';
@@ -20,9 +21,11 @@ export async function messagesForViewer(
   const rows = await messageRows(ctx.db, [...new Set(messageIds)]);
   const chatIds = [...new Set(rows.map((row) => row.chatId))];
   const storyIds = rows.flatMap((row) => (row.storyId === null ? [] : [row.storyId]));
-  const [marks, stories] = await Promise.all([
+  const quotedIds = rows.flatMap((row) => (row.replyStoryId ? [row.replyStoryId] : []));
+  const [marks, stories, quotes] = await Promise.all([
     readMarks(ctx.db, viewerId, chatIds),
     chatStoriesFor(ctx, viewerId, storyIds),
+    storyReplyQuotes(ctx, viewerId, quotedIds),
   ]);
   const byId = new Map(rows.map((row) => [row.id, row]));
   return messageIds.flatMap((id) => {
@@ -33,6 +36,7 @@ export async function messagesForViewer(
         viewerId,
         marks: marks.get(row.chatId),
         story: row.storyId === null ? undefined : stories.get(row.storyId),
+        replyQuote: row.replyStoryId ? quotes.get(row.replyStoryId) : undefined,
         media: ctx.mediaSigner,
       }),
     ];

@@ -1,4 +1,10 @@
-import { fromCents, type ChatStory, type Message, type MessageMeta } from '@glimpse/contract';
+import {
+  fromCents,
+  type ChatStory,
+  type Message,
+  type MessageMeta,
+  type StoryReplyQuote,
+} from '@glimpse/contract';
 import type { MediaSigner } from '../../platform/storage/media-signer.ts';
 import type { MessageRow, ReadMarks } from './messages.repository.ts';
 
@@ -48,6 +54,8 @@ export interface MessageViewContext {
   viewerId: number;
   marks: ReadMarks | undefined;
   story: ChatStory | undefined;
+  /** The story a reply quotes, as the viewer sees it (features/stories). */
+  replyQuote?: StoryReplyQuote | undefined;
   media: MediaSigner;
 }
 
@@ -67,6 +75,7 @@ export function presentMessage(row: MessageRow, view: MessageViewContext): Messa
     profile_image: sign(row.senderAvatarKey),
     audio_file_url: sign(row.audioKey),
     story: view.story ?? null,
+    ...(view.replyQuote ? { reply_to_story: view.replyQuote } : {}),
   };
 }
 

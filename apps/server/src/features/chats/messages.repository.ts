@@ -32,6 +32,8 @@ export interface MessageRow {
   requestMessage: string | null;
   requestAmountCents: number | null;
   requestStatus: 'pending' | 'paid' | 'declined' | null;
+  /** A reply to a story (`meta.story_reply`): the story it quotes. */
+  replyStoryId?: number | null;
 }
 
 /** Messages by id (one query), with their senders, tips and tip requests read live. */
@@ -59,6 +61,7 @@ export async function messageRows(db: DbOrTx, ids: number[]): Promise<MessageRow
       requestMessage: tipRequests.message,
       requestAmountCents: tipRequests.amountCents,
       requestStatus: tipRequests.status,
+      replyStoryId: sql<number | null>`(${messages.meta}->'story_reply'->>'story_id')::int`,
     })
     .from(messages)
     .innerJoin(chats, sql`${chats.id} = ${messages.chatId}`)

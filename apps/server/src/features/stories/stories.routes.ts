@@ -17,6 +17,7 @@ import {
   storyStatistics,
   watchStory,
 } from './stories.service.ts';
+import { replyToStory, storyViewers } from './story-audience.service.ts';
 
 export function storiesRoutes(ctx: AppContext, uploads: TusUploads): FastifyPluginAsyncZod {
   return async (app) => {
@@ -104,6 +105,25 @@ export function storiesRoutes(ctx: AppContext, uploads: TusUploads): FastifyPlug
         );
         return { success: true as const, message: 'report_received' };
       },
+    });
+
+    app.route({
+      ...routeOf(endpoints.replyToStory),
+      handler: async (request, reply) => {
+        const answer = await replyToStory(
+          ctx,
+          await request.requireViewer(),
+          request.params.id,
+          request.body,
+        );
+        return reply.status(201).send(answer);
+      },
+    });
+
+    app.route({
+      ...routeOf(endpoints.storyViewers),
+      handler: async (request) =>
+        storyViewers(ctx, await request.requireViewer(), request.params.id, request.query.cursor),
     });
   };
 }

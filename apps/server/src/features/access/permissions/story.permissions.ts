@@ -72,5 +72,7 @@ export const storyPermissions = {
   /** Edit or delete it. */
   'story.edit': storyPermission(decideStoryOwner),
   'story.statistics': storyPermission(decideStoryOwner),
+  /** Who watched it (GET /api/stories/{id}/viewers). */
+  'story.viewers': storyPermission(decideStoryOwner),
   'story.report': storyPermission(decideStoryReport),
 };

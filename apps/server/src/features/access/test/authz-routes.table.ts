@@ -300,4 +300,27 @@ export const TABLE: RouteCase[] = [
     },
     { body: () => ({ accusation: 'Spam' }) },
   ),
+  ...storyRows('GET', '/api/stories/{id}/viewers', {
+    free: OWNER_ONLY,
+    priced: OWNER_ONLY,
+    processing: OWNER_ONLY_HIDDEN,
+    failed: OWNER_ONLY_HIDDEN,
+    deleted: NOBODY,
+  }),
+  // A reply is a direct message to the owner: whoever sees the story, but not the owner.
+  ...storyRows(
+    'POST',
+    '/api/stories/{id}/reply',
+    {
+      free: [401, 201, 201, 201, 400],
+      priced: [401, 201, 201, 201, 400],
+      processing: [401, 404, 404, 404, 400],
+      failed: [401, 404, 404, 404, 400],
+      deleted: NOBODY,
+    },
+    {
+      body: () => ({ text: 'Replied by the matrix' }),
+      errKeys: { ...STORY_404, 400: 'cannot_send_msg' },
+    },
+  ),
 ];
