@@ -43,6 +43,8 @@ export const endpointRoutes = {
   topUp: { method: 'POST', path: '/api/wallet/top-up' },
   requestPayout: { method: 'POST', path: '/api/wallet/payouts' },
   payouts: { method: 'GET', path: '/api/wallet/payouts' },
+  walletHistory: { method: 'GET', path: '/api/wallet/history' },
+  earnings: { method: 'GET', path: '/api/wallet/earnings' },
   paymentWebhook: { method: 'POST', path: '/api/payments/webhook/:provider' },
 
   sendTip: { method: 'POST', path: '/api/tips' },

@@ -4,6 +4,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { routeOf } from '../../platform/http/route-of.ts';
 import { listPayouts, requestPayout } from '../payments/payouts.service.ts';
 import { idempotencyKeyOf, sendAnswer } from './idempotency.ts';
+import { getEarningsBreakdown, getWalletHistory } from './wallet-history.service.ts';
 import { getWallet } from './wallet.service.ts';
 
 export function walletRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -11,6 +12,17 @@ export function walletRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.route({
       ...routeOf(endpoints.wallet),
       handler: async (request) => getWallet(ctx, await request.requireViewer()),
+    });
+
+    app.route({
+      ...routeOf(endpoints.walletHistory),
+      handler: async (request) =>
+        getWalletHistory(ctx, await request.requireViewer(), request.query),
+    });
+
+    app.route({
+      ...routeOf(endpoints.earnings),
+      handler: async (request) => getEarningsBreakdown(ctx, await request.requireViewer()),
     });
 
     app.route({
