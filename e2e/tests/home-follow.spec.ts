@@ -36,7 +36,7 @@ test('following from a profile moves the creator from Discover into Following', 
   const follow = page.getByRole('button', { name: 'Follow', exact: true });
   await expect(follow).toHaveAttribute('aria-pressed', 'false');
   await follow.click();
-  const unfollow = page.getByRole('button', { name: 'Unfollow', exact: true });
+  const unfollow = page.getByRole('button', { name: 'Following', exact: true });
   await expect(unfollow).toHaveAttribute('aria-pressed', 'true');
   await expect(unfollow).toHaveAttribute('aria-busy', 'false');
 

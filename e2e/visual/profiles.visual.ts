@@ -15,7 +15,7 @@ async function expectStoryTiles(page: Page, count: number) {
 
 test('a public creator profile the viewer follows', async ({ page }) => {
   await page.goto(`/u/${ANNA.slug}`);
-  await expect(page.getByRole('button', { name: 'Unfollow', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Following', exact: true })).toBeVisible();
   await expectStoryTiles(page, ANNA.stories.length);
   await expectScreen(page, 'profile-public');
 });

@@ -218,7 +218,7 @@ describe('PublicProfileScreen', () => {
       },
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Follow' }));
-    expect(await screen.findByRole('button', { name: 'Unfollow' })).toHaveAttribute(
+    expect(await screen.findByRole('button', { name: 'Following' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
@@ -251,7 +251,7 @@ describe('PublicProfileScreen', () => {
 
   it('starts from the follow state the server gives', async () => {
     renderProfile({ body: makeProfile({ isFollowing: true }) });
-    expect(await screen.findByRole('button', { name: 'Unfollow' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Following' })).toBeInTheDocument();
   });
 
   it('offers no follow or stories on your own profile', async () => {

@@ -58,14 +58,23 @@ describe('FollowButton', () => {
     expect(screen.getByTestId('follow-plus')).toBeInTheDocument();
 
     rerender(<FollowButton userId={1} following compact />);
-    expect(screen.getByRole('button', { name: 'Unfollow' })).toHaveAttribute(
+    expect(screen.getByRole('button', { name: 'Following' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
     const check = screen.getByTestId('follow-check');
     expect(check).toHaveAttribute('width', '16');
     expect(check).toHaveAttribute('stroke', '#FE4811');
-    expect(screen.getByRole('button', { name: 'Unfollow' })).not.toHaveTextContent('Unfollow');
+    expect(screen.getByRole('button', { name: 'Following' })).not.toHaveTextContent('Following');
+  });
+
+  it('says "Following" (a pressed toggle) while following, never "✓ Unfollow"', () => {
+    render(<FollowButton userId={1} following />);
+    const button = screen.getByRole('button', { name: 'Following', pressed: true });
+    expect(button).toHaveTextContent(/^Following$/);
+    expect(button).not.toHaveTextContent(/unfollow/i);
+    // What a press does is in its title (tooltip and description).
+    expect(button).toHaveAttribute('title', 'Following: press to unfollow');
   });
 
   it('calls follow, and only after it completes emits "followed"', async () => {
@@ -82,9 +91,9 @@ describe('FollowButton', () => {
 
     await server.releaseNext();
     expect(onWord).toHaveBeenCalledWith('followed');
-    expect(screen.getByRole('button', { name: 'Unfollow' })).toHaveAttribute('aria-busy', 'false');
+    expect(screen.getByRole('button', { name: 'Following' })).toHaveAttribute('aria-busy', 'false');
 
-    await userEvent.click(screen.getByRole('button', { name: 'Unfollow' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Following' }));
     expect(server.fetchMock).toHaveBeenLastCalledWith(
       '/api/users/7/follow',
       expect.objectContaining({ method: 'DELETE' }),
@@ -124,7 +133,7 @@ describe('FollowButton', () => {
     expect(server.state.calls).toEqual(['POST']);
     expect(server.state.following).toBe(true);
     expect(onWord).toHaveBeenLastCalledWith('followed');
-    expect(screen.getByRole('button', { name: 'Unfollow' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Following' })).toBeInTheDocument();
   });
 
   it('reports a failed call and leaves the flag alone', async () => {

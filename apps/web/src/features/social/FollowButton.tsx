@@ -18,8 +18,11 @@ interface FollowButtonProps {
 }
 
 /**
- * Spec 2 follow button: plus when not following, a 16 px check in #FE4811 when following. The
- * visible text (when not compact) is the accessible name, so voice control can say what it sees.
+ * Spec 2 follow button: plus when not following, a 16 px check in #FE4811 when following. It
+ * says what is (Follow / Following, as people know it from other apps) and is a toggle button:
+ * `aria-pressed` tells assistive technology it is on, and pressing "Following" unfollows (its
+ * title says so). The visible text (when not compact) is the accessible name, so voice control
+ * can say what it sees.
  */
 export function FollowButton({
   userId,
@@ -36,16 +39,17 @@ export function FollowButton({
     onSettled: (word) => onClick?.(word),
     onError: notifyError,
   });
-  const label = t(following ? 'home.follow.unfollow' : 'home.follow.follow');
+  const label = t(following ? 'home.follow.following' : 'home.follow.follow');
+  const hint = following ? t('home.follow.unfollowHint') : compact ? label : undefined;
   const Icon = following ? Check : Plus;
   return (
     <button
       type="button"
-      // The name says what a click does; aria-pressed says whether it is on.
+      // The name says what is; aria-pressed says it is on, so a press turns it off.
       aria-label={label}
       aria-pressed={following}
       aria-busy={busy}
-      title={compact ? label : undefined}
+      title={hint}
       data-following={following}
       onClick={toggle}
       style={{ borderColor: ACCENT_COLOR }}
