@@ -10,6 +10,8 @@ export const walletKeys = {
   wallet: () => [...walletKeys.all, 'summary'] as const,
   payouts: () => [...walletKeys.all, 'payouts'] as const,
   tipRequests: () => [...walletKeys.all, 'tip-requests'] as const,
+  history: () => [...walletKeys.all, 'history'] as const,
+  earnings: () => [...walletKeys.all, 'earnings'] as const,
 };
 
 export { subscriptionKeys };

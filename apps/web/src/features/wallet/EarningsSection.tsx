@@ -5,6 +5,7 @@ import { formatMoney } from '../../lib/money.ts';
 import { Button } from '../../ui/Button.tsx';
 import { useSnackbar } from '../../ui/snackbar.ts';
 import { VerifyDialog } from '../story-editing/index.ts';
+import { EarningsBreakdown } from './EarningsBreakdown.tsx';
 import { PayoutList } from './PayoutList.tsx';
 import { useRequestPayout } from './wallet.queries.ts';
 
@@ -15,7 +16,10 @@ interface EarningsSectionProps {
   verified: boolean;
 }
 
-/** A creator's earnings by stage (issue 10 item 9) and the payout of the withdrawable part. */
+/**
+ * A creator's earnings by stage (pending in the hold, withdrawable, being paid out, paid out),
+ * where they came from, and the payout of the withdrawable part.
+ */
 export function EarningsSection({ earnings, verified }: EarningsSectionProps) {
   const { t } = useTranslation();
   const { notify, notifyError } = useSnackbar();
@@ -44,6 +48,7 @@ export function EarningsSection({ earnings, verified }: EarningsSectionProps) {
           </div>
         ))}
       </dl>
+      <EarningsBreakdown />
       <div className="flex flex-col gap-1">
         <Button
           variant="secondary"

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { MockResponse, RecordedCall } from '../../test/fetch-mock.ts';
 import { idempotencyKeysOf, renderWithUser } from '../money/test/money-test-utils.tsx';
+import { walletListHandlers } from './test/wallet-test-data.ts';
 import { WalletScreen } from './WalletScreen.tsx';
 
 type Handler = MockResponse | ((call: RecordedCall) => MockResponse);
@@ -37,8 +38,7 @@ function renderWallet(handlers: Record<string, Handler>, user = {}) {
     user,
     handlers: {
       'GET /api/wallet': { body: wallet },
-      'GET /api/tips/requests': { body: [] },
-      'GET /api/wallet/payouts': { body: [] },
+      ...walletListHandlers,
       ...handlers,
     },
   });

@@ -2,11 +2,13 @@ import type { Wallet } from '@glimpse/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import type { RecordedCall } from '../../test/fetch-mock.ts';
 import {
   idempotencyKeysOf,
   renderWithUser,
   stubLocationAssign,
 } from '../money/test/money-test-utils.tsx';
+import { earningsBreakdown, historyLine, walletListHandlers } from './test/wallet-test-data.ts';
 import { WalletScreen } from './WalletScreen.tsx';
 
 const emptyWallet: Wallet = {
@@ -48,8 +50,7 @@ function renderWallet(path = '/wallet', handlers = {}, user = {}) {
     user,
     handlers: {
       'GET /api/wallet': { body: emptyWallet },
-      'GET /api/tips/requests': { body: [] },
-      'GET /api/wallet/payouts': { body: [] },
+      ...walletListHandlers,
       ...handlers,
     },
   });
@@ -78,6 +79,23 @@ describe('WalletScreen', () => {
       '/wallet',
       {
         'GET /api/wallet': { body: fullWallet },
+        'GET /api/wallet/history': {
+          body: {
+            data: [
+              historyLine({
+                id: 2,
+                kind: 'tip',
+                direction: 'out',
+                amount: 5,
+                created_at: '2025-03-02T10:00:00.000Z',
+                story_id: 41,
+                counterparty: { id: 7, name: 'Grace', slug: 'grace' },
+              }),
+              historyLine({ id: 1, amount: 17.5 }),
+            ],
+            next_cursor: null,
+          },
+        },
         'GET /api/tips/requests': {
           body: [
             {
@@ -97,10 +115,10 @@ describe('WalletScreen', () => {
     );
     expect(await screen.findByText('$12.50')).toBeInTheDocument();
     const history = screen.getByRole('region', { name: 'History' });
-    const rows = within(history).getAllByRole('listitem');
+    const rows = await within(history).findAllByRole('listitem');
     expect(rows[0]).toHaveTextContent('Tip');
     expect(rows[0]).toHaveTextContent('Grace');
-    expect(rows[0]).toHaveTextContent('-$5.00');
+    expect(rows[0]).toHaveTextContent('−$5.00');
     expect(rows[1]).toHaveTextContent('Top-up');
     expect(rows[1]).toHaveTextContent('+$17.50');
 
@@ -112,6 +130,101 @@ describe('WalletScreen', () => {
     const requests = await screen.findByRole('region', { name: 'Tip requests' });
     expect(within(requests).getByText('Linus asks you for $3.00')).toBeInTheDocument();
     expect(within(requests).getByRole('button', { name: 'Pay Linus' })).toBeInTheDocument();
+  });
+
+  it("lists a creator's pending earnings with their hold, and breaks the earnings down", async () => {
+    // The defect: $31.16 pending, and the wallet's own transactions (wallet moves only) empty.
+    const pendingWallet = {
+      ...emptyWallet,
+      earnings: { pending: 31.16, withdrawable: 0, in_flight: 0, paid_out: 0 },
+    };
+    renderWallet(
+      '/wallet',
+      {
+        'GET /api/wallet': { body: pendingWallet },
+        'GET /api/wallet/history': {
+          body: {
+            data: [
+              historyLine({
+                id: 5,
+                kind: 'subscription',
+                account: 'earnings',
+                amount: 27.16,
+                gross: 33.95,
+                fee: 6.79,
+                status: 'pending',
+                created_at: '2025-03-02T10:00:00.000Z',
+                available_at: '2025-03-09T10:00:00.000Z',
+                counterparty: { id: 8, name: 'Linus', slug: 'linus' },
+              }),
+              historyLine({
+                id: 4,
+                kind: 'tip',
+                account: 'earnings',
+                amount: 4,
+                gross: 5,
+                fee: 1,
+                status: 'pending',
+                available_at: '2025-03-08T10:00:00.000Z',
+                counterparty: { id: 8, name: 'Linus', slug: 'linus' },
+              }),
+            ],
+            next_cursor: null,
+          },
+        },
+        'GET /api/wallet/earnings': {
+          body: earningsBreakdown({
+            sources: [
+              { kind: 'unlock', count: 0, gross: 0, fees: 0, net: 0 },
+              { kind: 'tip', count: 1, gross: 5, fees: 1, net: 4 },
+              { kind: 'subscription', count: 1, gross: 33.95, fees: 6.79, net: 27.16 },
+              { kind: 'dm_purchase', count: 0, gross: 0, fees: 0, net: 0 },
+              { kind: 'stream_entry', count: 0, gross: 0, fees: 0, net: 0 },
+            ],
+            totals: { gross: 38.95, fees: 7.79, net: 31.16, reversed: 0 },
+            stages: pendingWallet.earnings,
+            next_release_at: '2025-03-08T10:00:00.000Z',
+          }),
+        },
+      },
+      verified,
+    );
+    const history = await screen.findByRole('region', { name: 'History' });
+    const rows = await within(history).findAllByRole('listitem');
+    expect(screen.queryByText('No transactions yet')).toBeNull();
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toHaveTextContent('Subscription');
+    expect(rows[0]).toHaveTextContent('from Linus');
+    expect(rows[0]).toHaveTextContent('+$27.16');
+    expect(rows[0]).toHaveTextContent('$33.95 paid, $6.79 fee');
+    expect(rows[0]).toHaveTextContent('Pending until Mar 9, 2025');
+    expect(rows[1]).toHaveTextContent('Pending until Mar 8, 2025');
+
+    const breakdown = await screen.findByRole('region', { name: 'Where your earnings come from' });
+    const amountOf = (label: string) => within(breakdown).getByText(label).closest('div');
+    expect(amountOf('Tips')).toHaveTextContent('(1)$5.00');
+    expect(amountOf('Subscriptions')).toHaveTextContent('$33.95');
+    expect(amountOf('Paid messages')).toHaveTextContent('$0.00');
+    expect(amountOf('Platform fee')).toHaveTextContent('−$7.79');
+    expect(amountOf('Your earnings')).toHaveTextContent('$31.16');
+    expect(breakdown).toHaveTextContent('pending for 7 days');
+    expect(breakdown).toHaveTextContent('Next release: Mar 8, 2025.');
+  });
+
+  it('loads older history on demand, after the cursor', async () => {
+    const { calls } = renderWallet('/wallet', {
+      'GET /api/wallet/history': (call: RecordedCall) =>
+        call.url.includes('cursor=7')
+          ? { body: { data: [historyLine({ id: 6, amount: 3 })], next_cursor: null } }
+          : { body: { data: [historyLine({ id: 7, amount: 4 })], next_cursor: '7' } },
+    });
+    const history = await screen.findByRole('region', { name: 'History' });
+    expect(await within(history).findByRole('listitem')).toHaveTextContent('+$4.00');
+    await userEvent.click(within(history).getByRole('button', { name: 'Show older' }));
+    await waitFor(() => expect(within(history).getAllByRole('listitem')).toHaveLength(2));
+    expect(within(history).getAllByRole('listitem')[1]).toHaveTextContent('+$3.00');
+    expect(within(history).queryByRole('button', { name: 'Show older' })).toBeNull();
+    expect(calls.filter((call) => call.url.startsWith('/api/wallet/history'))).toHaveLength(2);
   });
 
   it('tops up a preset with an idempotency key and goes to the checkout', async () => {

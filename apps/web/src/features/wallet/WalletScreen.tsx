@@ -63,7 +63,7 @@ export function WalletScreen() {
             {(verified || Object.values(wallet.data.earnings).some((value) => value > 0)) && (
               <EarningsSection earnings={wallet.data.earnings} verified={verified} />
             )}
-            <TransactionHistory transactions={wallet.data.transactions} />
+            <TransactionHistory />
           </>
         )}
       </main>

@@ -1,6 +1,22 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, isApiError } from '../../lib/api.ts';
 import { useIdempotentMutation, useRefreshBalances, walletKeys } from '../money/index.ts';
+
+/** Every movement of the wallet and earnings, newest first, a page at a time. */
+export function useWalletHistory() {
+  return useInfiniteQuery({
+    queryKey: walletKeys.history(),
+    queryFn: ({ pageParam, signal }) =>
+      call('walletHistory', { query: pageParam ? { cursor: pageParam } : {} }, { signal }),
+    initialPageParam: '',
+    getNextPageParam: (lastPage) => lastPage.next_cursor ?? undefined,
+  });
+}
+
+/** Where a creator's earnings came from (by purchase kind, with fees) and where they are now. */
+export function useEarnings(enabled: boolean) {
+  return useQuery({ queryKey: walletKeys.earnings(), queryFn: () => call('earnings'), enabled });
+}
 
 export function usePayouts(enabled: boolean) {
   return useQuery({ queryKey: walletKeys.payouts(), queryFn: () => call('payouts'), enabled });
