@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createServer as createNetServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { TERMS_VERSION } from '@glimpse/contract';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -121,6 +122,9 @@ export async function signUp(url: string, email: string): Promise<{ cookie: stri
       birthdate: '1990-01-01',
       sex: 'male',
       country_code: 'de',
+      accept_terms: true,
+      confirm_adult: true,
+      terms_version: TERMS_VERSION,
     }),
   });
   if (response.status !== 201) throw new Error(`sign-up: ${response.status}`);

@@ -9,7 +9,7 @@ import pg from 'pg';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pino from 'pino';
 import type { FastifyBaseLogger } from 'fastify';
-import { parseHomeFilter, type HomeFilter } from '@glimpse/contract';
+import { parseHomeFilter, TERMS_VERSION, type HomeFilter } from '@glimpse/contract';
 import { loadConfig } from '../../apps/server/src/platform/config/config.ts';
 import { createServer } from '../../apps/server/src/server.ts';
 import { homeSectionQuery } from '../../apps/server/src/features/home/home.repository.ts';
@@ -59,6 +59,9 @@ async function main(): Promise<void> {
       birthdate: '1990-01-01',
       sex: 'male',
       country_code: 'de',
+      accept_terms: true,
+      confirm_adult: true,
+      terms_version: TERMS_VERSION,
     }),
   });
   const cookie = register.headers.get('set-cookie')!.split(';')[0]!;

@@ -6,7 +6,7 @@ import path from 'node:path';
 import pino from 'pino';
 import type { FastifyBaseLogger } from 'fastify';
 import { io, type Socket } from 'socket.io-client';
-import type { Story } from '@glimpse/contract';
+import { TERMS_VERSION, type Story } from '@glimpse/contract';
 import { loadConfig } from '../../apps/server/src/platform/config/config.ts';
 import { createServer, type GlimpseServer } from '../../apps/server/src/server.ts';
 
@@ -58,6 +58,9 @@ export async function startBenchServer(): Promise<BenchServer> {
       birthdate: '1990-01-01',
       sex: 'female',
       country_code: 'de',
+      accept_terms: true,
+      confirm_adult: true,
+      terms_version: TERMS_VERSION,
     }),
   });
   if (signUp.status !== 201)

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { TERMS_VERSION } from '@glimpse/contract';
 import { expect, type Page } from '@playwright/test';
 
 /** Seeded by the demo seed on the fresh data dir (see the README's demo accounts). */
@@ -17,6 +18,16 @@ export function dateYearsAgo(years: number): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
+
+/**
+ * The consent every sign-up carries (docs/decisions.md, "Sign-up consent"): spread into the
+ * body of each POST /api/auth/register a test sends itself.
+ */
+export const SIGN_UP_CONSENT = {
+  accept_terms: true,
+  confirm_adult: true,
+  terms_version: TERMS_VERSION,
+} as const;
 
 export interface NewUser {
   email: string;
@@ -43,7 +54,7 @@ export function newUser(overrides: Partial<NewUser> = {}): NewUser {
   };
 }
 
-/** Opens /sign-up and fills the form without submitting it. */
+/** Opens /sign-up and fills the form, consent boxes ticked, without submitting it. */
 export async function fillSignUp(page: Page, user: NewUser): Promise<void> {
   await page.goto('/sign-up');
   await page.getByLabel('Email', { exact: true }).fill(user.email);
@@ -58,6 +69,12 @@ export async function fillSignUp(page: Page, user: NewUser): Promise<void> {
   // Options arrive from GET /api/countries; wait for ours before choosing it.
   await expect(country.getByRole('option', { name: user.country, exact: true })).toBeAttached();
   await country.selectOption({ label: user.country });
+  await page
+    .getByRole('checkbox', { name: 'I agree to the Terms of Service and the Privacy Policy.' })
+    .check();
+  await page
+    .getByRole('checkbox', { name: 'I confirm that I am 18 years of age or older.' })
+    .check();
 }
 
 export const submitSignUp = (page: Page) =>

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { dateYearsAgo, uniqueEmail } from './accounts.ts';
+import { dateYearsAgo, SIGN_UP_CONSENT, uniqueEmail } from './accounts.ts';
 
 /**
  * Helpers for the home journeys (tests/home-*.spec.ts): a fresh viewer per test, the home API as
@@ -66,6 +66,7 @@ export async function registerViewer(page: Page, baseURL: string | undefined): P
       birthdate: dateYearsAgo(30),
       sex: 'female',
       country_code: 'de',
+      ...SIGN_UP_CONSENT,
     },
   });
   expect(response.status(), await response.text()).toBe(201);

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
+import { SIGN_UP_CONSENT } from '../support/accounts.ts';
 import { avatarPng, storyPicturePng } from '../support/pictures.ts';
 import type { Rgb } from '../support/png.ts';
 import { ok } from './api-call.ts';
@@ -54,6 +55,7 @@ async function createPerson(open: OpenContext, who: Person): Promise<SeededPerso
         birthdate: who.birthdate,
         sex: who.sex,
         country_code: who.countryCode,
+        ...SIGN_UP_CONSENT,
       },
     }),
     `register ${who.name}`,

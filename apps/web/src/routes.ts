@@ -18,6 +18,8 @@ export const paths = {
   goLive: '/me/live',
   signIn: '/sign-in',
   signUp: '/sign-up',
+  terms: '/terms',
+  privacy: '/privacy',
   notFound: '/404',
 } as const;
 
@@ -56,6 +58,9 @@ export const routes = {
   'user.own.profile.goLive': () => paths.goLive,
   'auth.signIn': (p: { next?: string } = {}) => withQuery(paths.signIn, { next: p.next }),
   'auth.signUp': (p: { next?: string } = {}) => withQuery(paths.signUp, { next: p.next }),
+  /** The terms of service and the privacy policy: readable signed in or not. */
+  'legal.terms': () => paths.terms,
+  'legal.privacy': () => paths.privacy,
   '404': () => paths.notFound,
 } as const;
 

@@ -42,6 +42,12 @@ export const FOLLOW_ICON_SIZE = 16;
 /** Limits the spec leaves open; the reasons are in docs/decisions.md. */
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
+/**
+ * The version of the terms of service and privacy policy the sign-up form shows (their date).
+ * A sign-up must name this version; the server refuses an older one (docs/decisions.md,
+ * "Sign-up consent"). Change it together with the texts of /terms and /privacy.
+ */
+export const TERMS_VERSION = '2026-11-27';
 export const NAME_MAX = 50;
 export const BIO_MAX = 500;
 export const STORY_TEXT_MAX = 500;

@@ -15,6 +15,10 @@ export const errorCatalogue = {
   underage: { status: 400, message: 'errors.underage' },
   password_too_common: { status: 400, message: 'errors.password_too_common' },
   email_taken: { status: 409, message: 'errors.email_taken' },
+  /** Sign-up without accepting the terms and privacy policy, or without confirming 18+. */
+  consent_required: { status: 400, message: 'errors.consent_required' },
+  /** Sign-up naming a terms version other than TERMS_VERSION: the form showed older terms. */
+  terms_outdated: { status: 400, message: 'errors.terms_outdated' },
   invalid_credentials: { status: 401, message: 'errors.invalid_credentials' },
   rate_limited: { status: 429, message: 'errors.rate_limited' },
   invalid_category: { status: 400, message: 'errors.invalid_category' },

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { CurrentUser, RegisterBody } from '@glimpse/contract';
+import { TERMS_VERSION, type CurrentUser, type RegisterBody } from '@glimpse/contract';
 import { client, type Client, type TestServer } from './harness.ts';
 
 export const TEST_PASSWORD = 'correct horse battery staple';
@@ -21,6 +21,9 @@ export function registration(overrides: Partial<RegisterBody> = {}): RegisterBod
     birthdate: birthdateYearsAgo(30),
     sex: 'female',
     country_code: 'de',
+    accept_terms: true,
+    confirm_adult: true,
+    terms_version: TERMS_VERSION,
     ...overrides,
   };
 }

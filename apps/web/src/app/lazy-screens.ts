@@ -33,3 +33,5 @@ export const ChannelsScreen = lazyScreen('channels', (m) => m.ChannelsScreen);
 export const ChatScreen = lazyScreen('chat', (m) => m.ChatScreen);
 export const ChannelScreen = lazyScreen('channel', (m) => m.ChannelScreen);
 export const NotFoundScreen = lazyScreen('notFound', (m) => m.NotFoundScreen);
+export const TermsScreen = lazyScreen('terms', (m) => m.TermsScreen);
+export const PrivacyScreen = lazyScreen('privacy', (m) => m.PrivacyScreen);

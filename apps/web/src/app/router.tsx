@@ -55,6 +55,9 @@ export const routeTree: RouteObject[] = [
           },
         ],
       },
+      // The terms and privacy policy: for everyone, signed in or not, at reading width.
+      { path: paths.terms, element: <Screens.TermsScreen /> },
+      { path: paths.privacy, element: <Screens.PrivacyScreen /> },
       {
         element: <NarrowColumn />,
         children: [

@@ -24,6 +24,8 @@ const imports = {
   chat: () => import('../features/chat/ChatRouteScreens.tsx'),
   channel: () => import('../features/chat/ChatRouteScreens.tsx'),
   notFound: () => import('../features/not-found/NotFoundScreen.tsx'),
+  terms: () => import('../features/legal/LegalScreen.tsx'),
+  privacy: () => import('../features/legal/LegalScreen.tsx'),
 };
 
 export type ScreenName = keyof typeof imports;
@@ -61,6 +63,8 @@ const screenOfPath: [pattern: string, screen: ScreenName][] = [
   [paths.channels, 'channels'],
   [paths.chat, 'chat'],
   [paths.channel, 'channel'],
+  [paths.terms, 'terms'],
+  [paths.privacy, 'privacy'],
 ];
 
 /**

@@ -1,3 +1,4 @@
+import { TERMS_VERSION } from '@glimpse/contract';
 import { describe, expect, it } from 'vitest';
 import { mockFetch } from '../test/fetch-mock.ts';
 import { ApiError, buildUrl, call, fillPath } from './api.ts';
@@ -60,6 +61,9 @@ describe('call', () => {
       birthdate: '2000-01-01',
       sex: 'male' as const,
       country_code: 'de',
+      accept_terms: true,
+      confirm_adult: true,
+      terms_version: TERMS_VERSION,
     };
     const error = await call('register', { body }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);

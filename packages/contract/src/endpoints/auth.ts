@@ -10,7 +10,15 @@ export const authEndpoints = {
     body: registerBody,
     status: 201,
     response: currentUserSchema,
-    errors: ['underage', 'email_taken', 'password_too_common', 'unknown_country', 'rate_limited'],
+    errors: [
+      'underage',
+      'email_taken',
+      'password_too_common',
+      'unknown_country',
+      'consent_required',
+      'terms_outdated',
+      'rate_limited',
+    ],
   }),
   login: defineEndpoint(r.login, {
     body: loginBody,

@@ -18,6 +18,14 @@ export const registerBody = z.strictObject({
   birthdate,
   sex: sexSchema,
   country_code: countryCode,
+  /**
+   * Consent, recorded with the account: the terms of service and privacy policy accepted, the
+   * person confirms being 18 or older, and the terms' version the form showed (TERMS_VERSION).
+   * `false` is refused with `consent_required`, an older version with `terms_outdated`.
+   */
+  accept_terms: z.boolean(),
+  confirm_adult: z.boolean(),
+  terms_version: singleLineText({ min: 1, max: 32 }),
 });
 export type RegisterBody = z.infer<typeof registerBody>;
 

@@ -1,4 +1,7 @@
+import { TERMS_VERSION } from '@glimpse/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema/users.ts';
 import { client, startTestServer, type TestServer } from '../../test/harness.ts';
 import {
   birthdateYearsAgo,
@@ -106,6 +109,73 @@ describe('POST /api/auth/register', () => {
     );
     expect(response.statusCode).toBe(400);
     expect(response.json().err_key).toBe('unknown_country');
+  });
+});
+
+describe('sign-up consent', () => {
+  const consentOf = async (email: string) => {
+    const [row] = await server.ctx.db
+      .select({
+        termsVersion: users.termsVersion,
+        termsAcceptedAt: users.termsAcceptedAt,
+        adultConfirmedAt: users.adultConfirmedAt,
+      })
+      .from(users)
+      .where(eq(users.email, email));
+    return row;
+  };
+
+  it('records the terms version and when the terms were accepted and 18+ confirmed', async () => {
+    const before = Date.now();
+    const body = registration();
+    const response = await client(server).post('/api/auth/register', body);
+    expect(response.statusCode).toBe(201);
+    const consent = await consentOf(body.email);
+    expect(consent?.termsVersion).toBe(TERMS_VERSION);
+    expect(consent?.termsAcceptedAt?.getTime()).toBeGreaterThanOrEqual(before - 1_000);
+    expect(consent?.termsAcceptedAt?.getTime()).toBeLessThanOrEqual(Date.now() + 1_000);
+    expect(consent?.adultConfirmedAt).toEqual(consent?.termsAcceptedAt);
+  });
+
+  it.each([
+    ['the terms not accepted', { accept_terms: false }, ['accept_terms']],
+    ['18+ not confirmed', { confirm_adult: false }, ['confirm_adult']],
+    ['neither', { accept_terms: false, confirm_adult: false }, ['accept_terms', 'confirm_adult']],
+  ])(
+    'refuses a sign-up with %s: 400 consent_required, no account',
+    async (_l, override, fields) => {
+      const body = registration(override);
+      const response = await client(server).post('/api/auth/register', body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ err_key: 'consent_required' });
+      expect(Object.keys(response.json().errors).sort()).toEqual(fields);
+      expect(response.cookies.find((x) => x.name === 'glimpse_session')).toBeUndefined();
+      expect(await consentOf(body.email)).toBeUndefined();
+    },
+  );
+
+  it('refuses a sign-up without the consent fields at all', async () => {
+    const { accept_terms, confirm_adult, terms_version, ...withoutConsent } = registration();
+    expect([accept_terms, confirm_adult, terms_version]).toEqual([true, true, TERMS_VERSION]);
+    const response = await client(server).post('/api/auth/register', withoutConsent);
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json().errors).sort()).toEqual([
+      'accept_terms',
+      'confirm_adult',
+      'terms_version',
+    ]);
+    expect(await consentOf(withoutConsent.email)).toBeUndefined();
+  });
+
+  it('refuses consent to an outdated version of the terms: 400 terms_outdated', async () => {
+    const body = registration({ terms_version: '2020-01-01' });
+    const response = await client(server).post('/api/auth/register', body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      err_key: 'terms_outdated',
+      errors: { terms_version: ['terms_outdated'] },
+    });
+    expect(await consentOf(body.email)).toBeUndefined();
   });
 });
 

@@ -1,4 +1,9 @@
-import type { CurrentUser, LoginBody, RegisterBody } from '@glimpse/contract';
+import {
+  TERMS_VERSION,
+  type CurrentUser,
+  type LoginBody,
+  type RegisterBody,
+} from '@glimpse/contract';
 import type { AppContext } from '../../platform/context.ts';
 import { violatedUniqueIndex } from '../../platform/db/unique-violation.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
@@ -32,6 +37,20 @@ async function createSession(
   return { token, expiresAt };
 }
 
+/**
+ * The consent a sign-up must carry: the terms and privacy policy accepted and 18+ confirmed
+ * (each missing one named as a field error), for the terms' current version.
+ */
+function assertConsent(body: RegisterBody): void {
+  const errors: Record<string, string[]> = {};
+  if (body.accept_terms !== true) errors.accept_terms = ['consent_required'];
+  if (body.confirm_adult !== true) errors.confirm_adult = ['consent_required'];
+  if (Object.keys(errors).length > 0) throw new AppError('consent_required', { errors });
+  if (body.terms_version !== TERMS_VERSION) {
+    throw new AppError('terms_outdated', { errors: { terms_version: ['terms_outdated'] } });
+  }
+}
+
 export async function register(
   ctx: AppContext,
   body: RegisterBody,
@@ -39,6 +58,7 @@ export async function register(
 ): Promise<SessionResult> {
   const signups = await ctx.limiter.hit(`signup:${clientIp}`, SIGNUP_WINDOW_MS);
   if (signups > ctx.config.signupsPerHour) throw new AppError('rate_limited');
+  assertConsent(body);
   assertAdult(body.birthdate);
   if (isCommonPassword(body.password)) {
     throw new AppError('password_too_common', { errors: { password: ['password_too_common'] } });
@@ -48,6 +68,8 @@ export async function register(
     throw new AppError('email_taken', { errors: { email: ['email_taken'] } });
   }
   const passwordHash = await hashPassword(body.password);
+  // One clock for both consents: they were given together, with this request.
+  const consentedAt = new Date();
   let user: UserRow;
   try {
     user = await createAccount(ctx, {
@@ -57,6 +79,9 @@ export async function register(
       birthdate: body.birthdate,
       sex: body.sex,
       countryCode: body.country_code,
+      termsVersion: body.terms_version,
+      termsAcceptedAt: consentedAt,
+      adultConfirmedAt: consentedAt,
     });
   } catch (error) {
     // Two sign-ups racing for one email: the unique index decides, the loser gets 409.

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, asc, count, eq, or, sql } from 'drizzle-orm';
-import { categoryAppliesToSex, type ChatListItem, type ChatState } from '@glimpse/contract';
+import {
+  categoryAppliesToSex,
+  TERMS_VERSION,
+  type ChatListItem,
+  type ChatState,
+} from '@glimpse/contract';
 import {
   chats,
   follows,
@@ -79,6 +84,17 @@ describe('demo prices', () => {
       subscribePriceCents: null,
       directMessagePriceCents: null,
     });
+  });
+});
+
+describe('demo consent', () => {
+  it('records every demo account as having accepted the current terms and confirmed 18+', async () => {
+    await seedDemoIfEmpty(server.ctx);
+    const all = await server.ctx.db.select().from(users);
+    expect(all.filter((u) => u.termsVersion !== TERMS_VERSION)).toEqual([]);
+    expect(all.filter((u) => u.termsAcceptedAt === null || u.adultConfirmedAt === null)).toEqual(
+      [],
+    );
   });
 });
 

@@ -1,5 +1,5 @@
 import { count } from 'drizzle-orm';
-import { toCents } from '@glimpse/contract';
+import { TERMS_VERSION, toCents } from '@glimpse/contract';
 import { users, userTags, tags } from '../../db/schema/index.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { hashPassword } from '../auth/password.ts';
@@ -52,6 +52,8 @@ export async function seedDemoIfEmpty(ctx: AppContext): Promise<DemoSeed | undef
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const allCategories = await getUserCategories(ctx, undefined);
   const allTags = await ctx.db.select().from(tags);
+  // The demo people agree to the current terms and confirm 18+ as a sign-up does, when seeded.
+  const consentedAt = new Date();
 
   const creators: DemoCreator[] = [];
   const viewerIds: number[] = [];
@@ -66,6 +68,9 @@ export async function seedDemoIfEmpty(ctx: AppContext): Promise<DemoSeed | undef
       birthdate: birthdateForAge(person.age, random),
       sex: person.sex,
       countryCode: person.country,
+      termsVersion: TERMS_VERSION,
+      termsAcceptedAt: consentedAt,
+      adultConfirmedAt: consentedAt,
       bio: person.bio,
       guide: true,
       order: person.creator && index % 7 === 0 ? 10 : 0,

@@ -1,4 +1,9 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { routes } from '../../routes.ts';
+import { focusRing } from '../../ui/Button.tsx';
+import { cn } from '../../ui/cn.ts';
 
 /** The frame of the sign-in and sign-up screens: the logo, a heading and the form. */
 export function AuthLayout({ title, children }: { title: string; children: ReactNode }) {
@@ -10,5 +15,25 @@ export function AuthLayout({ title, children }: { title: string; children: React
       </div>
       {children}
     </main>
+  );
+}
+
+const footerLink = cn(
+  'inline-flex min-h-11 items-center rounded px-2 text-neutral-700 underline-offset-2 hover:underline',
+  focusRing,
+);
+
+/** The terms of service and privacy policy, readable before signing in. */
+export function LegalLinks() {
+  const { t } = useTranslation();
+  return (
+    <nav aria-label={t('auth.legal')} className="mt-auto flex justify-center gap-2 text-sm">
+      <Link to={routes['legal.terms']()} className={footerLink}>
+        {t('auth.terms')}
+      </Link>
+      <Link to={routes['legal.privacy']()} className={footerLink}>
+        {t('auth.privacy')}
+      </Link>
+    </nav>
   );
 }

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { readSignedInHint } from '../../lib/signed-in-hint.ts';
@@ -43,5 +43,37 @@ describe('SignInScreen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Something is missing');
     expect(calls).toHaveLength(0);
+  });
+
+  it('shows and hides the password with the eye button', async () => {
+    mockFetch({});
+    renderScreen(<SignInScreen />, { path: '/sign-in', pattern: '/sign-in' });
+    const password = screen.getByLabelText('Password');
+    await userEvent.type(password, 'typed carefully');
+    const show = screen.getByRole('button', { name: 'Show password' });
+    expect(show).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(show);
+    expect(password).toHaveAttribute('type', 'text');
+    expect(screen.getByRole('button', { name: 'Hide password' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(password).toHaveAttribute('type', 'password');
+    expect(password).toHaveValue('typed carefully');
+  });
+
+  it('links to the terms and the privacy policy', () => {
+    mockFetch({});
+    renderScreen(<SignInScreen />, { path: '/sign-in', pattern: '/sign-in' });
+    const legal = screen.getByRole('navigation', { name: 'Legal' });
+    expect(within(legal).getByRole('link', { name: 'Terms of Service' })).toHaveAttribute(
+      'href',
+      '/terms',
+    );
+    expect(within(legal).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
   });
 });

@@ -7,7 +7,8 @@ import { Button } from '../../ui/Button.tsx';
 import { Field, inputClass } from '../../ui/Field.tsx';
 import { FormAlert, FormErrorHint } from '../../ui/FormErrorHint.tsx';
 import { useSignIn } from './auth.queries.ts';
-import { AuthLayout } from './AuthLayout.tsx';
+import { AuthLayout, LegalLinks } from './AuthLayout.tsx';
+import { PasswordInput } from './PasswordInput.tsx';
 
 type SignInField = 'email' | 'password';
 
@@ -70,17 +71,14 @@ export function SignInScreen() {
         </Field>
         <Field label={t('auth.password')} errors={errors.password}>
           {(control) => (
-            <input
-              {...control}
-              type="password"
+            <PasswordInput
+              control={control}
               autoComplete="current-password"
-              required
               value={password}
-              onChange={(event) => {
-                setPassword(event.target.value);
+              onChange={(next) => {
+                setPassword(next);
                 setErrors((current) => ({ ...current, password: undefined }));
               }}
-              className={inputClass}
             />
           )}
         </Field>
@@ -97,6 +95,7 @@ export function SignInScreen() {
           {t('auth.signUp')}
         </Link>
       </p>
+      <LegalLinks />
     </AuthLayout>
   );
 }

@@ -1,4 +1,4 @@
-import { registerBody } from '@glimpse/contract';
+import { NAME_MAX, PASSWORD_MAX, registerBody, TERMS_VERSION } from '@glimpse/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -20,7 +20,14 @@ function renderSignUp(registerAnswer: { status?: number; body?: unknown }) {
   return { ...fetch, ...view };
 }
 
-async function fillForm(birthdate = '1990-01-31') {
+const termsBox = () =>
+  screen.getByRole('checkbox', {
+    name: 'I agree to the Terms of Service and the Privacy Policy.',
+  });
+const adultBox = () =>
+  screen.getByRole('checkbox', { name: 'I confirm that I am 18 years of age or older.' });
+
+async function fillForm(birthdate = '1990-01-31', { consent = true } = {}) {
   await userEvent.type(screen.getByLabelText('Email'), 'new@example.com');
   await userEvent.type(screen.getByLabelText('Password'), 'long enough secret');
   await userEvent.type(screen.getByLabelText('Name'), 'New Person');
@@ -28,6 +35,10 @@ async function fillForm(birthdate = '1990-01-31') {
   await userEvent.click(screen.getByRole('radio', { name: 'Transgender' }));
   await screen.findByRole('option', { name: 'France' });
   await userEvent.selectOptions(screen.getByLabelText('Country'), 'fr');
+  if (consent) {
+    await userEvent.click(termsBox());
+    await userEvent.click(adultBox());
+  }
 }
 
 describe('SignUpScreen', () => {
@@ -75,10 +86,91 @@ describe('SignUpScreen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Something is missing');
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('This field is required.');
+    // An empty password is missing, not of the wrong length; the rule is not said twice.
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
-      /Use 8 to 128 characters/,
+      'This field is required.',
     );
     expect(calls.some((call) => call.url === '/api/auth/register')).toBe(false);
+  });
+
+  it('says a too-short password is too short, without repeating the hint', async () => {
+    renderSignUp({});
+    await userEvent.type(screen.getByLabelText('Password'), 'short');
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
+      'Too short: use at least 8 characters.',
+    );
+    expect(screen.getAllByText(/8 to 128 characters|use at least 8/i)).toHaveLength(1);
+  });
+
+  it('says a too-long name or password is too long, with the limit, and nothing is "missing"', async () => {
+    const { calls } = renderSignUp({});
+    await fillForm();
+    await userEvent.clear(screen.getByLabelText('Name'));
+    await userEvent.click(screen.getByLabelText('Name'));
+    await userEvent.paste('N'.repeat(NAME_MAX + 1));
+    await userEvent.clear(screen.getByLabelText('Password'));
+    await userEvent.click(screen.getByLabelText('Password'));
+    await userEvent.paste('p'.repeat(PASSWORD_MAX + 1));
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(screen.getByLabelText('Name')).toHaveAccessibleDescription(
+      `Too long: use at most ${NAME_MAX} characters.`,
+    );
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
+      `Too long: use at most ${PASSWORD_MAX} characters.`,
+    );
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Some fields need your attention.');
+    expect(alert).not.toHaveTextContent('Something is missing');
+    expect(calls.some((call) => call.url === '/api/auth/register')).toBe(false);
+  });
+
+  it('requires both consent boxes, each with its own message, before calling the server', async () => {
+    const { calls } = renderSignUp({});
+    await fillForm('1990-01-31', { consent: false });
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Something is missing');
+    expect(termsBox()).toHaveAttribute('aria-invalid', 'true');
+    expect(termsBox()).toHaveAccessibleDescription(
+      'Agree to the Terms of Service and the Privacy Policy to create an account.',
+    );
+    expect(adultBox()).toHaveAccessibleDescription(
+      'Glimpse is only for adults: confirm that you are 18 or older.',
+    );
+    expect(calls.some((call) => call.url === '/api/auth/register')).toBe(false);
+    await userEvent.click(termsBox());
+    expect(termsBox()).not.toHaveAccessibleDescription();
+  });
+
+  it('links the consent sentence to the terms and the privacy policy, opening beside the form', () => {
+    renderSignUp({});
+    const terms = screen.getByRole('link', { name: 'Terms of Service' });
+    expect(terms).toHaveAttribute('href', '/terms');
+    expect(terms).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
+  });
+
+  it('shows and hides the password with the eye button', async () => {
+    renderSignUp({});
+    const password = screen.getByLabelText('Password');
+    await userEvent.type(password, 'secret words');
+    expect(password).toHaveAttribute('type', 'password');
+    await userEvent.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(password).toHaveAttribute('type', 'text');
+    expect(screen.getByRole('button', { name: 'Hide password' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(password).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('button', { name: 'Show password' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    expect(password).toHaveValue('secret words');
   });
 
   it('clears a field error once the field is edited', async () => {
@@ -115,6 +207,9 @@ describe('SignUpScreen', () => {
       birthdate: '1990-01-31',
       sex: 'transgender',
       country_code: 'fr',
+      accept_terms: true,
+      confirm_adult: true,
+      terms_version: TERMS_VERSION,
     });
     expect(
       registerBody.safeParse(calls.find((call) => call.url === '/api/auth/register')?.body).success,
@@ -165,6 +260,18 @@ describe('SignUpScreen', () => {
       ),
     );
     expect(screen.getByLabelText('Country')).toHaveAccessibleDescription('unknown');
-    expect(screen.getByRole('alert')).toHaveTextContent('Something is missing');
+    // Every field was filled in: the server found some wrong, none missing.
+    expect(screen.getByRole('alert')).toHaveTextContent('Some fields need your attention.');
+    expect(screen.getByRole('alert')).not.toHaveTextContent('Something is missing');
+  });
+
+  it('shows outdated terms at the consent box', async () => {
+    renderSignUp({
+      status: 400,
+      body: { err_key: 'terms_outdated', errors: { terms_version: ['terms_outdated'] } },
+    });
+    await fillForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(termsBox()).toHaveAccessibleDescription(/The terms have changed/));
   });
 });

@@ -1,6 +1,6 @@
 import { PASSWORD_MAX, PASSWORD_MIN } from '@glimpse/contract';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { latestAdultBirthdate } from '../../lib/dates.ts';
 import { hasErrors, type FieldErrorMap } from '../../lib/form-errors.ts';
@@ -12,14 +12,21 @@ import { CountrySelect } from '../reference/index.ts';
 import { SexRadioGroup } from '../reference/index.ts';
 import { useSignUp } from './auth.queries.ts';
 import { AuthLayout } from './AuthLayout.tsx';
+import { ConsentCheckbox } from './ConsentCheckbox.tsx';
+import { PasswordInput } from './PasswordInput.tsx';
 import {
   emptySignUp,
+  missingSignUpFields,
   signUpRefusal,
   toRegisterBody,
   validateSignUp,
   type SignUpField,
+  type SignUpHint,
   type SignUpValues,
 } from './sign-up-form.ts';
+
+/** The Terms and Privacy links in the consent sentence open beside the half-filled form. */
+const legalLink = 'font-semibold text-accent-strong underline underline-offset-2';
 
 export function SignUpScreen() {
   const { t } = useTranslation();
@@ -30,7 +37,7 @@ export function SignUpScreen() {
   const [values, setValues] = useState<SignUpValues>(emptySignUp);
   const [errors, setErrors] = useState<FieldErrorMap<SignUpField>>({});
   const [message, setMessage] = useState<string>();
-  const [missingHint, setMissingHint] = useState(false);
+  const [hint, setHint] = useState<SignUpHint>();
   // Bumped on each refusal, so focus moves to the field the server marked (its error is read).
   const [refusals, setRefusals] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
@@ -51,8 +58,9 @@ export function SignUpScreen() {
     const clientErrors = validateSignUp(values, t);
     setErrors(clientErrors);
     setMessage(undefined);
-    setMissingHint(hasErrors(clientErrors));
-    if (hasErrors(clientErrors)) return;
+    const invalid = hasErrors(clientErrors);
+    setHint(missingSignUpFields(values).length > 0 ? 'missing' : invalid ? 'fix' : undefined);
+    if (invalid) return;
     signUp.mutate(toRegisterBody(values), {
       // The new account is signed in by the server, so go straight on.
       onSuccess: () => void navigate(safeNext(next), { replace: true }),
@@ -60,13 +68,13 @@ export function SignUpScreen() {
         const refusal = signUpRefusal(t, error);
         setErrors(refusal.fields);
         setMessage(refusal.message);
-        setMissingHint(refusal.missingHint);
+        setHint(refusal.hint);
         setRefusals((count) => count + 1);
       },
     });
   }
 
-  const textInput = (field: 'email' | 'password' | 'name', type: string, autoComplete: string) =>
+  const textInput = (field: 'email' | 'name', type: string, autoComplete: string) =>
     function renderInput(control: object) {
       return (
         <input
@@ -84,20 +92,38 @@ export function SignUpScreen() {
   return (
     <AuthLayout title={t('auth.signUpTitle')}>
       <form ref={formRef} noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
-        {missingHint && hasErrors(errors) ? (
+        {hint === 'missing' && hasErrors(errors) ? (
           <FormErrorHint show message={message} />
         ) : (
-          <FormAlert message={message} />
+          <FormAlert
+            message={
+              hint === 'fix' && hasErrors(errors)
+                ? (message ?? t('errors.validation_failed'))
+                : message
+            }
+          />
         )}
         <Field label={t('auth.email')} errors={errors.email}>
           {textInput('email', 'email', 'email')}
         </Field>
         <Field
           label={t('auth.password')}
-          hint={t('auth.passwordHint', { min: PASSWORD_MIN, max: PASSWORD_MAX })}
+          // While an error says what is wrong, the rule would only repeat it.
+          hint={
+            errors.password
+              ? undefined
+              : t('auth.passwordHint', { min: PASSWORD_MIN, max: PASSWORD_MAX })
+          }
           errors={errors.password}
         >
-          {textInput('password', 'password', 'new-password')}
+          {(control) => (
+            <PasswordInput
+              control={control}
+              autoComplete="new-password"
+              value={values.password}
+              onChange={(password) => update('password', password)}
+            />
+          )}
         </Field>
         <Field label={t('auth.name')} errors={errors.name}>
           {textInput('name', 'text', 'name')}
@@ -128,6 +154,40 @@ export function SignUpScreen() {
           onChange={(code) => update('country', code)}
           errors={errors.country}
         />
+        <ConsentCheckbox
+          checked={values.acceptTerms}
+          onChange={(checked) => update('acceptTerms', checked)}
+          errors={errors.acceptTerms}
+        >
+          <Trans
+            i18nKey="auth.consent.terms"
+            components={{
+              terms: (
+                <Link
+                  to={routes['legal.terms']()}
+                  target="_blank"
+                  rel="noopener"
+                  className={legalLink}
+                />
+              ),
+              privacy: (
+                <Link
+                  to={routes['legal.privacy']()}
+                  target="_blank"
+                  rel="noopener"
+                  className={legalLink}
+                />
+              ),
+            }}
+          />
+        </ConsentCheckbox>
+        <ConsentCheckbox
+          checked={values.confirmAdult}
+          onChange={(checked) => update('confirmAdult', checked)}
+          errors={errors.confirmAdult}
+        >
+          {t('auth.consent.adult')}
+        </ConsentCheckbox>
         <Button type="submit" disabled={signUp.isPending} aria-busy={signUp.isPending}>
           {t('auth.createAccount')}
         </Button>

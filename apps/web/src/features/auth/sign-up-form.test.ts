@@ -1,7 +1,8 @@
 import { NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from '@glimpse/contract';
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { validateSignUp, type SignUpValues } from './sign-up-form.ts';
+import { signUpRefusal, validateSignUp, type SignUpValues } from './sign-up-form.ts';
+import { ApiError } from '../../lib/api.ts';
 
 const t = ((key: string, values?: object) =>
   values ? `${key} ${JSON.stringify(values)}` : key) as unknown as TFunction;
@@ -13,6 +14,8 @@ const valid: SignUpValues = {
   birthdate: '1990-01-01',
   sex: 'female',
   country: 'de',
+  acceptTerms: true,
+  confirmAdult: true,
 };
 
 describe('sign-up checks come from the contract', () => {
@@ -32,9 +35,31 @@ describe('sign-up checks come from the contract', () => {
     );
     expect(errors).toEqual({
       email: [expect.stringMatching(/^fields\.email_invalid/)],
-      password: [`fields.password_length {"min":${PASSWORD_MIN},"max":${PASSWORD_MAX}}`],
+      password: [`fields.too_short {"min":${PASSWORD_MIN}}`],
       name: [`fields.too_long {"max":${NAME_MAX}}`],
     });
+    expect(validateSignUp({ ...valid, password: 'x'.repeat(PASSWORD_MAX + 1) }, t)).toEqual({
+      password: [`fields.too_long {"max":${PASSWORD_MAX}}`],
+    });
+  });
+
+  it('asks for both consents', () => {
+    expect(validateSignUp({ ...valid, acceptTerms: false, confirmAdult: false }, t)).toEqual({
+      acceptTerms: ['auth.consent.termsRequired'],
+      confirmAdult: ['auth.consent.adultRequired'],
+    });
+  });
+
+  it("puts the server's consent refusals on their boxes, without a hint above the form", () => {
+    const refusal = signUpRefusal(
+      t,
+      new ApiError(400, 'consent_required', {
+        accept_terms: ['consent_required'],
+        confirm_adult: ['consent_required'],
+      }),
+    );
+    expect(Object.keys(refusal.fields).sort()).toEqual(['acceptTerms', 'confirmAdult']);
+    expect(refusal.hint).toBeUndefined();
   });
 
   it('asks for empty fields and applies the age rule', () => {

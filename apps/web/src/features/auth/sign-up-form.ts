@@ -1,7 +1,7 @@
 import {
-  PASSWORD_MAX,
   PASSWORD_MIN,
   registerBody,
+  TERMS_VERSION,
   type RegisterBody,
   type Sex,
 } from '@glimpse/contract';
@@ -19,9 +19,20 @@ export interface SignUpValues {
   birthdate: string;
   sex: Sex | '';
   country: string;
+  /** "I agree to the Terms and the Privacy Policy". */
+  acceptTerms: boolean;
+  /** "I am 18 or older". */
+  confirmAdult: boolean;
 }
 
 export type SignUpField = keyof SignUpValues;
+
+/** What the line above the form says when the form has errors. */
+export type SignUpHint =
+  /** A field is empty or a box unticked: "Something is missing" (spec 5). */
+  | 'missing'
+  /** Everything is filled in, but something is wrong (too long, taken, malformed). */
+  | 'fix';
 
 export const emptySignUp: SignUpValues = {
   email: '',
@@ -30,6 +41,8 @@ export const emptySignUp: SignUpValues = {
   birthdate: '',
   sex: '',
   country: '',
+  acceptTerms: false,
+  confirmAdult: false,
 };
 
 /** Server field names -> form fields. */
@@ -40,24 +53,49 @@ export const signUpServerFields: Record<string, SignUpField> = {
   birthdate: 'birthdate',
   sex: 'sex',
   country_code: 'country',
+  accept_terms: 'acceptTerms',
+  confirm_adult: 'confirmAdult',
+  // The form showed older terms (a page opened before they changed): said at the consent box.
+  terms_version: 'acceptTerms',
 };
 
+const TEXT_FIELDS = ['email', 'password', 'name', 'birthdate', 'sex', 'country'] as const;
+
+/** The fields still empty, and the consent boxes not ticked. */
+export function missingSignUpFields(values: SignUpValues): SignUpField[] {
+  const missing: SignUpField[] = TEXT_FIELDS.filter((field) =>
+    field === 'password' ? !values.password : !values[field].trim(),
+  );
+  if (!values.acceptTerms) missing.push('acceptTerms');
+  if (!values.confirmAdult) missing.push('confirmAdult');
+  return missing;
+}
+
 /**
- * Empty fields first, then the contract's own register schema (email, password and name
- * limits), then the age rule the server applies, so most mistakes show before a round trip.
+ * Empty fields and unticked boxes first, then a password too short, then the contract's own
+ * register schema (email format; password and name too long, with the limit), then the age
+ * rule the server applies, so most mistakes show before a round trip. Each message says what
+ * is wrong with that field, not the rule the hint under the field already states.
  */
 export function validateSignUp(values: SignUpValues, t: TFunction): FieldErrorMap<SignUpField> {
   const errors: FieldErrorMap<SignUpField> = {};
-  for (const field of ['email', 'name', 'birthdate', 'sex', 'country'] as const) {
-    if (!values[field].trim()) errors[field] = [t('fields.required')];
+  for (const field of missingSignUpFields(values)) {
+    errors[field] = [
+      field === 'acceptTerms'
+        ? t('auth.consent.termsRequired')
+        : field === 'confirmAdult'
+          ? t('auth.consent.adultRequired')
+          : t('fields.required'),
+    ];
   }
-  const passwordWording = t('fields.password_length', { min: PASSWORD_MIN, max: PASSWORD_MAX });
+  if (!errors.password && values.password.length < PASSWORD_MIN) {
+    errors.password = [t('fields.too_short', { min: PASSWORD_MIN })];
+  }
   const schemaErrors = contractFieldErrors(
     t,
     registerBody,
     toRegisterBody(values),
     signUpServerFields,
-    { password: passwordWording },
   );
   for (const [field, messages] of Object.entries(schemaErrors) as [SignUpField, string[]][]) {
     errors[field] ??= messages;
@@ -74,6 +112,9 @@ export function toRegisterBody(values: SignUpValues): RegisterBody {
     birthdate: values.birthdate,
     sex: values.sex as Sex,
     country_code: values.country,
+    accept_terms: values.acceptTerms,
+    confirm_adult: values.confirmAdult,
+    terms_version: TERMS_VERSION,
   };
 }
 
@@ -82,26 +123,29 @@ export interface SignUpRefusal {
   fields: FieldErrorMap<SignUpField>;
   /** A sentence above the form, for what no field shows. */
   message: string | undefined;
-  /** "Something is missing": only when fields must be filled in or fixed. */
-  missingHint: boolean;
+  /**
+   * The line above the form: "fix" when the server refused fields as invalid (the form had
+   * filled them all in, so nothing is missing), none when one field says it all.
+   */
+  hint: SignUpHint | undefined;
 }
 
 /**
  * A refusal about one field (the email is taken, the password too common) shows under that
- * field only: repeating it above the form, with "something is missing", would say two wrong
- * things. A failed validation keeps the hint, as the client's own check does.
+ * field only: repeating it above the form would say it twice. A failed validation asks to
+ * check the marked fields.
  */
 export function signUpRefusal(t: TFunction, error: unknown): SignUpRefusal {
   const server = serverFormErrors(t, error, signUpServerFields);
   const hasFieldErrors = hasErrors(server.fields);
   if (isApiError(error, 'validation_failed')) {
-    return { ...server, missingHint: hasFieldErrors };
+    return { ...server, hint: hasFieldErrors ? 'fix' : undefined };
   }
   // The message is the err_key's sentence plus any errors no field could take.
   const onlyTheKeySentence = server.message === errorMessage(t, error);
   return {
     fields: server.fields,
     message: hasFieldErrors && onlyTheKeySentence ? undefined : server.message,
-    missingHint: false,
+    hint: undefined,
   };
 }
