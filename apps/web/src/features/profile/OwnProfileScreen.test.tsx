@@ -36,10 +36,14 @@ function renderOwnProfile() {
 }
 
 describe('OwnProfileScreen', () => {
-  it('shows name, the lower-case user-name label, bio, counts and categories', () => {
+  it('shows the name once with the handle as @slug, bio, counts and categories', () => {
     renderOwnProfile();
     expect(screen.getByText('Ada LOVELACE')).toBeInTheDocument();
-    expect(screen.getByTestId('user-name-label')).toHaveTextContent(/^ada lovelace$/);
+    // Not the name again in lower case (it read like a second name), but the handle.
+    expect(screen.queryByText(/^ada lovelace$/i, { selector: ':not(img)' })).toBe(
+      screen.getByText('Ada LOVELACE'),
+    );
+    expect(screen.getByTestId('user-name-label')).toHaveTextContent(/^@ada$/);
     expect(screen.getByText('Poet of numbers')).toBeInTheDocument();
     expect(screen.getByText('Followers').nextSibling).toHaveTextContent('12');
     expect(screen.getByText('Subscribers').nextSibling).toHaveTextContent('3');

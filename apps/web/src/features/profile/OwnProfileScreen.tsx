@@ -13,7 +13,6 @@ import { OwnStoryAvatar } from '../own-stories/index.ts';
 import { NewStoryButton } from '../story-posting/index.ts';
 import { VerifyIdentityEntry } from '../verification/index.ts';
 import { ProfileSummary } from './ProfileSummary.tsx';
-import { UserNameLabel } from './UserNameLabel.tsx';
 
 /** user.own.profile.view */
 export function OwnProfileScreen() {
@@ -43,7 +42,7 @@ export function OwnProfileScreen() {
           subscribersHref={routes['user.own.profile.subscribers']()}
           categories={me.userCategories}
           sex={me.sex}
-          nameAddon={<UserNameLabel />}
+          handle={me.slug}
           wrapAvatar={(avatar) => <OwnStoryAvatar>{avatar}</OwnStoryAvatar>}
         />
         <VerifyIdentityEntry />

@@ -22,7 +22,9 @@ interface ProfileSummaryProps {
   categories: ChosenCategory[];
   /** The profile's sex: only the categories that apply to it show. */
   sex: Sex;
-  /** Extra content under the name (e.g. the lower-case user-name label). */
+  /** The handle (slug), shown as @slug under the name, smaller and grey. */
+  handle?: string;
+  /** Extra content under the name. */
   nameAddon?: ReactNode;
   /** Wraps the photo, e.g. in a button that opens the user's stories. */
   wrapAvatar?: (avatar: ReactNode) => ReactNode;
@@ -52,10 +54,20 @@ export function ProfileSummary(props: ProfileSummaryProps) {
           )}
         </div>
         <div className="flex min-w-0 flex-col gap-1">
-          <p className="flex items-center gap-1 text-xl font-bold break-words text-neutral-900 lg:text-2xl">
-            {props.name}
+          {/* A name is one word of up to 50 letters at worst: it breaks anywhere rather than
+              widen the page (a flex item's text would not shrink below its longest word). */}
+          <p className="flex min-w-0 items-center gap-1 text-xl font-bold text-neutral-900 lg:text-2xl">
+            <span className="min-w-0 wrap-anywhere">{props.name}</span>
             {props.verified && <VerifiedBadge label={t('profile.verified')} size={20} />}
           </p>
+          {props.handle && (
+            <p
+              data-testid="user-name-label"
+              className="truncate text-sm font-medium text-neutral-600"
+            >
+              @{props.handle}
+            </p>
+          )}
           {props.nameAddon}
           {props.onHoliday && (
             <span className="inline-flex items-center gap-1 text-sm text-neutral-700">

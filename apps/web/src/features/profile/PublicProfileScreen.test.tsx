@@ -103,6 +103,8 @@ describe('PublicProfileScreen', () => {
       await screen.findByRole('heading', { level: 1, name: 'Grace Hopper' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Verified' })).toBeInTheDocument();
+    // The handle, secondary under the name: @slug.
+    expect(screen.getByTestId('user-name-label')).toHaveTextContent(/^@grace$/);
     expect(screen.getByText('On holiday')).toBeInTheDocument();
     expect(screen.getByText('Compilers and nanoseconds')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Follow' })).toHaveAttribute('aria-pressed', 'false');
@@ -277,5 +279,48 @@ describe('PublicProfileScreen subscribers count', () => {
     await screen.findByRole('heading', { level: 1, name: 'Grace Hopper' });
     expect(screen.getByText('Subscribers').nextSibling).toHaveTextContent('4');
     expect(screen.queryByRole('link', { name: /Subscribers/ })).toBeNull();
+  });
+});
+
+describe('PublicProfileScreen after subscribing', () => {
+  it('counts the new subscriber and shows the Channel button at once, without a reload', async () => {
+    let subscribed = false;
+    const expiresAt = '2030-03-01T00:00:00.000Z';
+    renderProfile(
+      { body: undefined },
+      {
+        'GET /api/users/slug/grace': () => ({
+          body: makeProfile({
+            subscribers: subscribed ? 2 : 1,
+            channel_id: subscribed ? 7 : null,
+          }),
+        }),
+        'GET /api/users/42/subscription': () => ({
+          body: subscribed
+            ? { subscribed: true, expires_at: expiresAt, renews: true, period: 1 }
+            : { subscribed: false, expires_at: null, renews: false, period: null },
+        }),
+        'POST /api/users/42/subscribe': () => {
+          subscribed = true;
+          return { body: { success: true } };
+        },
+        'GET /api/wallet': { body: { balance: 50, currency: 'USD', transactions: [] } },
+      },
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Subscribe' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Subscribe to Grace Hopper' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Subscribe for $9.99' }));
+
+    expect(await screen.findByRole('link', { name: 'Channel' })).toHaveAttribute(
+      'href',
+      '/channels/7',
+    );
+    await waitFor(() =>
+      expect(screen.getByText(/^Subscribers?$/).nextSibling).toHaveTextContent('2'),
+    );
+    // Cancel renewal is a button that looks like one, beside the subscription's end date.
+    const cancel = await screen.findByRole('button', { name: 'Cancel renewal' });
+    expect(cancel).toHaveClass('border');
+    expect(screen.getByText(/^Subscribed until/)).toBeInTheDocument();
   });
 });

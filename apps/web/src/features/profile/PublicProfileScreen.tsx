@@ -50,6 +50,7 @@ export function PublicProfileScreen() {
       <main id="main" className="flex flex-1 flex-col">
         <ProfileSummary
           name={user.name}
+          handle={user.slug}
           avatarUrl={user.profileImage}
           avatarSrcSet={user.avatar_srcset}
           bio={user.bio}

@@ -1,11 +1,14 @@
 import type { PublicProfile } from '@glimpse/contract';
-import { Crown } from 'lucide-react';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { CalendarX2, Crown } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button.tsx';
 import { lazyDialog } from '../../ui/lazy-dialog.tsx';
 import { useSnackbar } from '../../ui/snackbar.ts';
+import { homeKeys } from '../home/index.ts';
 import { SubscribeDialog, useCancelSubscription, useSubscription } from '../money/index.ts';
+import { profileKeys } from './profile.queries.ts';
 
 const ConfirmDialog = lazyDialog(() =>
   import('../../ui/ConfirmDialog.tsx').then((m) => m.ConfirmDialog),
@@ -19,6 +22,7 @@ export function SubscriptionControl({ profile }: { profile: PublicProfile }) {
   const offered = profile.subscribePrice !== null && profile.subscribePrice > 0;
   const subscription = useSubscription(profile.id, offered);
   const cancel = useCancelSubscription();
+  useProfileFollowsSubscription(profile.slug, subscription.data?.subscribed);
   if (!offered || profile.subscribePrice === null) return null;
 
   const state = subscription.data;
@@ -32,11 +36,17 @@ export function SubscriptionControl({ profile }: { profile: PublicProfile }) {
   if (until) {
     return (
       <div className="flex flex-wrap items-center gap-2">
-        <p className="text-sm text-neutral-700">
+        <p className="inline-flex min-h-11 items-center gap-1.5 rounded-xl bg-neutral-100 px-3 text-sm font-medium text-neutral-800">
+          <Crown aria-hidden="true" size={16} className="text-accent-strong" />
           {t(state?.renews ? 'money.subscribe.until' : 'money.subscribe.endsOn', { date: until })}
         </p>
         {state?.renews && (
-          <Button variant="ghost" onClick={() => setDialog('cancel')} disabled={cancel.isPending}>
+          <Button
+            variant="secondary"
+            onClick={() => setDialog('cancel')}
+            disabled={cancel.isPending}
+          >
+            <CalendarX2 aria-hidden="true" size={18} />
             {t('money.subscribe.cancelRenewal')}
           </Button>
         )}
@@ -78,4 +88,21 @@ export function SubscriptionControl({ profile }: { profile: PublicProfile }) {
       />
     </>
   );
+}
+
+/**
+ * Subscribing (here, or finished after a top-up) changes what the profile shows: its subscriber
+ * count and, since subscribers may read the creator's channel, its Channel button. When the
+ * subscription state flips, the profile and the home lists (Subscribed) are fetched again at once.
+ */
+function useProfileFollowsSubscription(slug: string, subscribed: boolean | undefined) {
+  const queryClient = useQueryClient();
+  const last = useRef(subscribed);
+  useEffect(() => {
+    const before = last.current;
+    last.current = subscribed;
+    if (before === undefined || subscribed === undefined || before === subscribed) return;
+    void queryClient.invalidateQueries({ queryKey: profileKeys.bySlug(slug) });
+    void queryClient.invalidateQueries({ queryKey: homeKeys.all });
+  }, [queryClient, slug, subscribed]);
 }
