@@ -32,14 +32,19 @@ test('a verified creator prices a story, makes it free again, then deletes it', 
 
   const edit = page.getByRole('dialog', { name: 'Modify content' });
   const price = edit.getByLabel('Price', { exact: true });
-  const free = edit.getByRole('radio', { name: 'Free' });
+  const free = edit.getByRole('switch', { name: 'Free' });
 
-  // A story without a price opens as free; typing a price takes the free choice away.
+  // A story without a price opens as free; typing a price switches Free off.
   await menu.getByRole('button', { name: 'Edit story' }).click();
   await expect(edit).toBeVisible();
   await expect(price).toHaveValue('');
   await expect(free).toBeChecked();
   await expect(edit.getByLabel('Description', { exact: true })).toHaveValue(text);
+  await expect(price).toHaveAttribute('placeholder', '0-49.99');
+  // Letters never get into the price, and Free stays as it is.
+  await price.pressSequentially('ab');
+  await expect(price).toHaveValue('');
+  await expect(free).toBeChecked();
   await price.fill('4.99');
   await expect(free).not.toBeChecked();
   await edit.getByRole('button', { name: 'Send' }).click();
@@ -49,12 +54,12 @@ test('a verified creator prices a story, makes it free again, then deletes it', 
     .poll(async () => (await ownStories(page)).find((story) => story.id === storyId))
     .toMatchObject({ price: 4.99, free: null });
 
-  // Reopened, the dialog shows the price; choosing free clears it, and free is saved as null.
+  // Reopened, the dialog shows the price; switching Free on clears it, and free is saved as null.
   await menu.getByRole('button', { name: 'Edit story' }).click();
   await expect(price).toHaveValue('4.99');
   await expect(free).not.toBeChecked();
   await free.check();
-  await expect(price).toHaveValue('0');
+  await expect(price).toHaveValue('');
   await expect(free).toBeChecked();
   await edit.getByRole('button', { name: 'Send' }).click();
   // The first save's snackbar may still be showing.

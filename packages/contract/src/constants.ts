@@ -22,7 +22,6 @@ export const TIP_MESSAGE_MAX = 500;
 
 export const STORY_PRICE_MIN = 0;
 export const STORY_PRICE_MAX = 49.99;
-export const EDIT_PRICE_HINT = '0-100';
 
 export const RECORD_HOLD_MS = 800;
 export const RECORD_CANCEL_SLIDE_PX = 100;

@@ -41,33 +41,70 @@ function renderEdit(
 const send = () => userEvent.click(screen.getByRole('button', { name: 'Send' }));
 
 describe('EditStoryDialog ("Modify content")', () => {
-  it('opens a story with no price as free, with the 0-100 placeholder', () => {
+  it('opens a story with no price as free, the placeholder naming the real limit (49.99)', () => {
     renderEdit(makeOwnStory({ price: null, free: null, text: 'Hello' }));
     expect(screen.getByRole('dialog', { name: 'Modify content' })).toBeInTheDocument();
-    expect(screen.getByRole('radio', { name: 'Free' })).toBeChecked();
-    expect(screen.getByLabelText('Price')).toHaveAttribute('placeholder', '0-100');
+    expect(screen.getByRole('switch', { name: 'Free' })).toBeChecked();
+    expect(screen.getByLabelText('Price')).toHaveAttribute('placeholder', '0-49.99');
     expect(screen.getByLabelText('Description')).toHaveValue('Hello');
   });
 
-  it('keeps free in sync by the edit rules', async () => {
+  it('keeps free in sync: a price turns Free off, Free on empties the price', async () => {
     renderEdit(makeOwnStory({ price: 5, free: null }));
     const price = screen.getByLabelText('Price');
-    const free = screen.getByRole('radio', { name: 'Free' });
+    const free = screen.getByRole('switch', { name: 'Free' });
     expect(price).toHaveValue('5');
     expect(free).not.toBeChecked();
     await userEvent.click(free);
-    expect(price).toHaveValue('0');
-    await userEvent.clear(price);
-    await userEvent.type(price, 'abc');
     expect(free).toBeChecked();
-    await userEvent.clear(price);
-    await userEvent.type(price, '2.5');
+    expect(price).toHaveValue('');
+    await userEvent.type(price, '2,5');
+    expect(price).toHaveValue('2.5');
     expect(free).not.toBeChecked();
+  });
+
+  it('takes no letters into the price: they neither switch Free on nor change the price', async () => {
+    renderEdit(makeOwnStory({ price: 5, free: null }));
+    const price = screen.getByLabelText('Price');
+    await userEvent.type(price, 'abc');
+    expect(price).toHaveValue('5');
+    expect(screen.getByRole('switch', { name: 'Free' })).not.toBeChecked();
+    await userEvent.type(price, '.999');
+    expect(price).toHaveValue('5.99');
+  });
+
+  it('switches Free off and asks for a price, focused in its field', async () => {
+    const { patches } = renderEdit(makeOwnStory());
+    const free = screen.getByRole('switch', { name: 'Free' });
+    await userEvent.click(free);
+    expect(free).not.toBeChecked();
+    const price = screen.getByLabelText('Price');
+    expect(price).toHaveFocus();
+    await send();
+    expect(price).toHaveAccessibleDescription(
+      expect.stringContaining('Enter a price above 0, or switch Free on.'),
+    );
+    expect(patches()).toHaveLength(0);
+  });
+
+  it('clears the old error as soon as the price changes', async () => {
+    const { patches } = renderEdit(makeOwnStory({ price: 5, free: null }));
+    const price = screen.getByLabelText('Price');
+    await userEvent.clear(price);
+    await userEvent.type(price, '80');
+    await send();
+    const limit = 'The price must be between 0 and 49.99.';
+    expect(price).toHaveAccessibleDescription(expect.stringContaining(limit));
+    expect(patches()).toHaveLength(0);
+    await userEvent.type(price, 'x');
+    expect(price).toHaveAccessibleDescription(expect.stringContaining(limit));
+    await userEvent.type(price, '{Backspace}');
+    expect(price).not.toHaveAccessibleDescription(expect.stringContaining(limit));
   });
 
   it('saves price 0 as null and shows the answer in a snackbar', async () => {
     const { patches, onClose } = renderEdit(makeOwnStory({ price: 5, free: null, text: 'Hi' }));
-    await userEvent.click(screen.getByRole('radio', { name: 'Free' }));
+    await userEvent.click(screen.getByRole('switch', { name: 'Free' }));
     await send();
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(patches()[0]?.body).toEqual({ price: null, free: 'free', text: 'Hi' });
@@ -94,7 +131,7 @@ describe('EditStoryDialog ("Modify content")', () => {
         },
       },
     });
-    await userEvent.type(screen.getByLabelText('Price'), '80');
+    await userEvent.type(screen.getByLabelText('Price'), '20');
     await send();
     await waitFor(() =>
       expect(screen.getByLabelText('Price')).toHaveAccessibleDescription(
@@ -122,11 +159,12 @@ describe('EditStoryDialog ("Modify content")', () => {
 
   it("refuses what the contract's edit schema refuses before sending", async () => {
     const { patches } = renderEdit(makeOwnStory());
-    await userEvent.type(screen.getByLabelText('Price'), '1.234');
+    const description = screen.getByLabelText('Description');
+    await userEvent.click(description);
+    // A control character: the contract's text rule refuses it (the price field takes none).
+    await userEvent.paste('ring the bell \u0007');
     await send();
-    expect(screen.getByLabelText('Price')).toHaveAccessibleDescription(
-      expect.stringContaining('Use at most two decimals.'),
-    );
+    expect(description).toHaveAttribute('aria-invalid', 'true');
     expect(patches()).toHaveLength(0);
   });
 

@@ -1,26 +1,30 @@
-import { EDIT_PRICE_HINT, editStoryBody, STORY_PRICE_MAX, type OwnStory } from '@glimpse/contract';
-import { useState, type FormEvent } from 'react';
+import { editStoryBody, STORY_PRICE_MAX, STORY_PRICE_MIN, type OwnStory } from '@glimpse/contract';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { contractFieldErrors } from '../../lib/contract-errors.ts';
 import { hasErrors } from '../../lib/form-errors.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { Field, inputClass } from '../../ui/Field.tsx';
+import { Switch } from '../../ui/Switch.tsx';
 import { useSnackbar } from '../../ui/snackbar.ts';
 import { useTags } from '../reference/index.ts';
 import {
   formatHashtagText,
   HashtagTextarea,
+  storyMessage,
   useVerificationCheck,
   VerifyDialog,
 } from '../story-editing/index.ts';
 import { editErrorOutcome, editFieldOf, type EditErrorOutcome } from './edit-errors.ts';
 import {
   changeEditPrice,
-  chooseEditFree,
   editNeedsVerification,
+  editPriceProblem,
   initialEditPrice,
+  setEditFree,
   toEditStoryBody,
+  type EditPrice,
 } from './edit-rules.ts';
 import { useEditStory } from './own-stories.queries.ts';
 
@@ -40,10 +44,31 @@ export function EditStoryDialog({ story, onClose }: EditStoryDialogProps) {
   const [text, setText] = useState(() => formatHashtagText(story.text));
   const [fieldErrors, setFieldErrors] = useState<EditErrorOutcome['fields']>({});
   const [verifyOpen, setVerifyOpen] = useState(false);
+  const priceRef = useRef<HTMLInputElement>(null);
+
+  /** A new price or Free takes the price's old error with it: it was about another value. */
+  function handlePriceChange(next: EditPrice) {
+    // A keystroke the field does not take (a letter) changes nothing, errors included.
+    if (next.priceText === price.priceText && next.free === price.free) return;
+    setPrice(next);
+    setFieldErrors(({ price: _stale, ...rest }) => rest);
+  }
+
+  function handleFreeChange(free: boolean) {
+    handlePriceChange(setEditFree(price, free));
+    // Free off means the story gets a price: the field is where to type it.
+    if (!free) priceRef.current?.focus();
+  }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (edit.isPending) return;
+    const problem = editPriceProblem(price);
+    if (problem) {
+      setFieldErrors((errors) => ({ ...errors, price: [priceProblemText(problem)] }));
+      priceRef.current?.focus();
+      return;
+    }
     // A price other than 0 needs a passed verification check; without it saving stops.
     if (editNeedsVerification(price) && !(await verification.check())) {
       setVerifyOpen(true);
@@ -70,6 +95,11 @@ export function EditStoryDialog({ story, onClose }: EditStoryDialogProps) {
     );
   }
 
+  function priceProblemText(problem: NonNullable<ReturnType<typeof editPriceProblem>>) {
+    if (problem === 'price_required') return t('ownStories.edit.priceRequired');
+    return storyMessage(t, 'max_price_error');
+  }
+
   return (
     <Dialog
       open
@@ -90,27 +120,22 @@ export function EditStoryDialog({ story, onClose }: EditStoryDialogProps) {
           {(control) => (
             <input
               {...control}
+              ref={priceRef}
               type="text"
               inputMode="decimal"
               autoComplete="off"
-              placeholder={EDIT_PRICE_HINT}
+              placeholder={`${STORY_PRICE_MIN}-${STORY_PRICE_MAX}`}
               value={price.priceText}
-              onChange={(event) => setPrice(changeEditPrice(event.target.value))}
+              onChange={(event) => handlePriceChange(changeEditPrice(price, event.target.value))}
               className={inputClass}
             />
           )}
         </Field>
-        <label className="inline-flex min-h-11 items-center gap-2 text-base text-neutral-900">
-          <input
-            type="radio"
-            name="edit-story-free"
-            value="free"
-            checked={price.free}
-            onChange={() => setPrice(chooseEditFree())}
-            className="size-5 accent-accent-strong"
-          />
-          {t('ownStories.edit.free')}
-        </label>
+        <Switch
+          label={t('ownStories.edit.free')}
+          checked={price.free}
+          onCheckedChange={handleFreeChange}
+        />
         <Field label={t('ownStories.edit.description')} errors={fieldErrors.text}>
           {(control) => (
             <HashtagTextarea
