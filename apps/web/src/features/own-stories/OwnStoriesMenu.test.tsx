@@ -40,6 +40,16 @@ const statistics = {
   total: 14.99,
 };
 
+const viewer = (id: number, name: string, minutesAgo: number) => ({
+  id,
+  slug: name.toLowerCase(),
+  name,
+  avatar_thumb_url: null,
+  watched_at: new Date(Date.now() - minutesAgo * 60_000).toISOString(),
+});
+const viewersPage1 = { data: [viewer(1, 'Zoe', 5), viewer(2, 'Yann', 130)], cursor: 'next-page' };
+const viewersPage2 = { data: [viewer(3, 'Xenia', 3 * 24 * 60)], cursor: null };
+
 /** A deleted story answers 404 to everything, as the server does. */
 const notFound = { status: 404, body: { err_key: 'story_not_found' } };
 
@@ -56,6 +66,8 @@ function renderMenu(stories: OwnStory[], user = verifiedUser) {
     'GET /api/stories/11/statistics': () => (exists(11) ? { body: statistics } : notFound),
     'GET /api/stories/12/statistics': () =>
       exists(12) ? { body: { ...statistics, purchased: [], total: 10 } } : notFound,
+    'GET /api/stories/11/viewers': ({ url }: { url: string }) =>
+      url.includes('cursor=') ? { body: viewersPage2 } : { body: viewersPage1 },
     'DELETE /api/stories/11': deleteStory(11),
     'DELETE /api/stories/12': deleteStory(12),
   });
@@ -89,7 +101,7 @@ describe('OwnStoriesMenu', () => {
     expect(await screen.findByRole('dialog', { name: 'My stories' })).toBeInTheDocument();
     await screen.findByRole('listbox', { name: 'My stories' });
     expect(options()).toHaveLength(2);
-    expect(selectedOption()).toHaveAccessibleName('Story 1 of 2');
+    expect(selectedOption()).toHaveAccessibleName('Story 1 of 2, $4.99');
     expect(screen.getByText('42 views')).toBeInTheDocument();
     const download = screen.getByRole('link', { name: 'Download' });
     expect(download).toHaveAttribute('href', '/media/v-download.mp4');
@@ -168,7 +180,7 @@ describe('OwnStoriesMenu', () => {
     expect(calls.some((call) => call.method === 'DELETE' && call.url === '/api/stories/12')).toBe(
       true,
     );
-    expect(selectedOption()).toHaveAccessibleName('Story 1 of 2');
+    expect(selectedOption()).toHaveAccessibleName('Story 1 of 2, $4.99');
     expect(await screen.findByText('Story deleted')).toBeInTheDocument();
   });
 
@@ -226,7 +238,7 @@ describe('OwnStoriesMenu', () => {
 
     options()[1]!.focus();
     await userEvent.keyboard('{ArrowLeft}');
-    expect(selectedOption()).toHaveAccessibleName('Story 1 of 2');
+    expect(selectedOption()).toHaveAccessibleName('Story 1 of 2, $4.99');
     expect(selectedOption()).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     expect(await screen.findByRole('dialog', { name: 'Story full screen' })).toBeInTheDocument();
@@ -249,5 +261,62 @@ describe('OwnStoriesMenu', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Edit story' }));
     const dialog = await screen.findByRole('dialog', { name: 'Modify content' });
     expect(within(dialog).getByLabelText('Price')).toHaveValue('4.99');
+  });
+
+  it('marks a priced story with its lock and price, and keeps the first story clear of the edge', async () => {
+    renderMenu([video, image]);
+    await screen.findByRole('listbox', { name: 'My stories' });
+    const [priced, free] = options();
+    expect(within(priced!).getByTestId('price-badge')).toHaveTextContent('$4.99');
+    expect(within(free!).queryByTestId('price-badge')).toBeNull();
+    expect(free).toHaveAccessibleName('Story 2 of 2');
+    // The snap points respect the row's padding, so the first story never snaps to the edge.
+    expect(screen.getByRole('listbox', { name: 'My stories' })).toHaveClass('scroll-px-4');
+  });
+
+  it('expands Purchased and Tips with a turning chevron and aria-expanded', async () => {
+    renderMenu([video]);
+    const purchased = await screen.findByRole('button', { name: /^Purchased/ });
+    const tips = screen.getByRole('button', { name: /^Tips/ });
+    expect(purchased).toHaveAttribute('aria-expanded', 'false');
+    expect(tips).toHaveAttribute('aria-expanded', 'false');
+    const chevron = within(purchased).getByTestId('disclosure-chevron');
+    expect(chevron).not.toHaveClass('rotate-180');
+    expect(screen.getByText('grace')).not.toBeVisible();
+    await userEvent.click(purchased);
+    expect(purchased).toHaveAttribute('aria-expanded', 'true');
+    expect(chevron).toHaveClass('rotate-180');
+    expect(screen.getByText('grace')).toBeVisible();
+    expect(tips).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes full screen from a bar above the picture, with no disc over it', async () => {
+    renderMenu([image]);
+    await screen.findByRole('listbox', { name: 'My stories' });
+    await userEvent.dblClick(options()[0]!);
+    const fullScreen = await screen.findByRole('dialog', { name: 'Story full screen' });
+    const close = within(fullScreen).getByRole('button', { name: 'Close full screen' });
+    expect(within(fullScreen).getByTestId('full-screen-media')).not.toContainElement(close);
+    expect(close.className).not.toMatch(/(^|\s)bg-/);
+  });
+
+  it('lists who watched the story, newest first, paging on with Show more', async () => {
+    const { calls } = renderMenu([video]);
+    const viewers = await screen.findByRole('button', { name: /^Viewers/ });
+    expect(viewers).toHaveTextContent('42');
+    // Nothing is asked for until the list is opened.
+    expect(calls.some((call) => call.url.includes('/viewers'))).toBe(false);
+    await userEvent.click(viewers);
+    const region = screen.getByRole('region', { name: 'Viewers' });
+    expect(await within(region).findByRole('link', { name: 'Zoe' })).toHaveAttribute(
+      'href',
+      '/u/zoe',
+    );
+    expect(within(region).getByText('5m ago')).toBeInTheDocument();
+    expect(within(region).getByText('2h ago')).toBeInTheDocument();
+    await userEvent.click(within(region).getByRole('button', { name: 'Show more' }));
+    expect(await within(region).findByRole('link', { name: 'Xenia' })).toBeInTheDocument();
+    expect(within(region).queryByRole('button', { name: 'Show more' })).toBeNull();
+    expect(calls.map((call) => call.url)).toContain('/api/stories/11/viewers?cursor=next-page');
   });
 });

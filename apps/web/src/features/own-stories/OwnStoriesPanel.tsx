@@ -10,6 +10,7 @@ import { useDeleteStory } from './own-stories.queries.ts';
 import { StoryActions } from './StoryActions.tsx';
 import { StoryCarousel } from './StoryCarousel.tsx';
 import { StoryStatisticsPanel } from './StoryStatisticsPanel.tsx';
+import { StoryViewersPanel } from './StoryViewersPanel.tsx';
 
 type Overlay = 'fullScreen' | 'edit' | 'delete' | undefined;
 
@@ -61,6 +62,9 @@ export function OwnStoriesPanel({ stories, onClose }: OwnStoriesPanelProps) {
         onEdit={() => setOverlay('edit')}
         onDelete={() => setOverlay('delete')}
       />
+      {!current.is_processing && current.processing_error === null && (
+        <StoryViewersPanel key={current.id} storyId={current.id} count={current.view_count} />
+      )}
       {verified && !current.is_processing && current.processing_error === null && (
         <StoryStatisticsPanel storyId={current.id} />
       )}

@@ -1,6 +1,8 @@
 import { CAROUSEL_ITEM_WIDTH_PX, type OwnStory } from '@glimpse/contract';
+import { Lock } from 'lucide-react';
 import { useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../lib/money.ts';
 import { cn } from '../../ui/cn.ts';
 import { StoryMedia } from './StoryMedia.tsx';
 
@@ -55,7 +57,9 @@ export function StoryCarousel({ stories, currentId, onSelect, onOpen }: StoryCar
       aria-label={t('ownStories.carousel')}
       aria-orientation="horizontal"
       onKeyDown={handleKeyDown}
-      className="flex snap-x snap-mandatory gap-2 overflow-x-auto overscroll-x-contain px-4 py-2"
+      // The snap points keep the padding (scroll-px): without it the first story snapped flush
+      // to the edge, its border and focus ring cut off.
+      className="flex snap-x snap-mandatory scroll-px-4 gap-2 overflow-x-auto overscroll-x-contain px-4 py-2"
     >
       {stories.map((story, index) => {
         const selected = story.id === currentId;
@@ -71,18 +75,21 @@ export function StoryCarousel({ stories, currentId, onSelect, onOpen }: StoryCar
             aria-label={t('ownStories.item', {
               n: index + 1,
               total: stories.length,
+              price: story.price === null ? undefined : formatMoney(story.price),
               context: story.is_processing
                 ? 'processing'
                 : story.processing_error
                   ? 'failed'
-                  : undefined,
+                  : story.price !== null
+                    ? 'priced'
+                    : undefined,
             })}
             tabIndex={selected ? 0 : -1}
             onClick={() => onSelect(story.id)}
             onDoubleClick={() => onOpen(story.id)}
             style={{ width: CAROUSEL_ITEM_WIDTH_PX }}
             className={cn(
-              'aspect-[9/16] shrink-0 cursor-pointer snap-start overflow-hidden rounded-xl border-2',
+              'relative aspect-[9/16] shrink-0 cursor-pointer snap-start overflow-hidden rounded-xl border-2',
               'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent',
               selected ? 'border-accent' : 'border-transparent',
             )}
@@ -92,9 +99,24 @@ export function StoryCarousel({ stories, currentId, onSelect, onOpen }: StoryCar
               variant="thumbnail"
               className="pointer-events-none size-full"
             />
+            {story.price !== null && <PriceBadge price={story.price} />}
           </li>
         );
       })}
     </ul>
+  );
+}
+
+/** A priced story's lock and price on its thumbnail (the item's name says it too). */
+function PriceBadge({ price }: { price: number }) {
+  return (
+    <span
+      aria-hidden="true"
+      data-testid="price-badge"
+      className="pointer-events-none absolute bottom-1 left-1 inline-flex max-w-[calc(100%-0.5rem)] items-center gap-0.5 rounded-full bg-black/70 px-1.5 py-0.5 text-[11px] leading-none font-semibold text-white"
+    >
+      <Lock aria-hidden="true" size={10} strokeWidth={3} />
+      <span className="truncate">{formatMoney(price)}</span>
+    </span>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../lib/money.ts';
 import { cn } from '../../ui/cn.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
+import { Disclosure } from './Disclosure.tsx';
 import { LoadError } from './LoadError.tsx';
 import { useStoryStatistics } from './own-stories.queries.ts';
 
@@ -17,13 +18,9 @@ function Section({
   children: ReactNode;
 }) {
   return (
-    <details className="group rounded-xl border border-neutral-200">
-      <summary className="flex min-h-11 cursor-pointer items-center justify-between gap-2 px-3 font-medium">
-        <span>{title}</span>
-        <span className="tabular-nums">{formatMoney(total)}</span>
-      </summary>
-      <div className="border-t border-neutral-200 px-3 py-2 text-sm">{children}</div>
-    </details>
+    <Disclosure title={title} summary={<span className="tabular-nums">{formatMoney(total)}</span>}>
+      {children}
+    </Disclosure>
   );
 }
 

@@ -1,5 +1,11 @@
 import type { EditStoryBody, OwnStory } from '@glimpse/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { call } from '../../lib/api.ts';
 import { sharedQueryRoots, staleTimes } from '../../lib/query-policy.ts';
 
@@ -7,6 +13,7 @@ export const ownStoryKeys = {
   all: sharedQueryRoots.ownStories,
   list: () => [...ownStoryKeys.all, 'list'] as const,
   statistics: (storyId: number) => [...ownStoryKeys.all, 'statistics', storyId] as const,
+  viewers: (storyId: number) => [...ownStoryKeys.all, 'viewers', storyId] as const,
 };
 
 /** The signed-in user's stories, newest first, including processing and failed ones. */
@@ -27,6 +34,23 @@ export function useStoryStatistics(storyId: number | undefined, enabled: boolean
     staleTime: staleTimes.always,
     // The previous story's figures hold the panel's place meanwhile (shown dimmed and busy).
     placeholderData: keepPreviousData,
+  });
+}
+
+/** Who watched one story, newest first, a page at a time; asked for once the list is opened. */
+export function useStoryViewers(storyId: number, enabled: boolean) {
+  return useInfiniteQuery({
+    queryKey: ownStoryKeys.viewers(storyId),
+    queryFn: ({ pageParam, signal }) =>
+      call(
+        'storyViewers',
+        { params: { id: storyId }, query: pageParam ? { cursor: pageParam } : {} },
+        { signal },
+      ),
+    initialPageParam: '',
+    getNextPageParam: (lastPage) => lastPage.cursor ?? undefined,
+    enabled,
+    staleTime: staleTimes.always,
   });
 }
 
