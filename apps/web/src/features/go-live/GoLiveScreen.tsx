@@ -2,11 +2,9 @@ import './go-live-texts.ts';
 import type { CreateStreamBody, OwnStream } from '@glimpse/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { isApiError } from '../../lib/api.ts';
 import { errorMessage } from '../../lib/error-message.ts';
 import { routes } from '../../routes.ts';
-import { Button, buttonClass } from '../../ui/Button.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { useSnackbar } from '../../ui/snackbar.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
@@ -20,10 +18,12 @@ import { useCreateStream, useOwnOpenStream, useStreamKey } from './go-live.queri
 import { GoLiveForm, type StreamSource } from './GoLiveForm.tsx';
 import { LiveSession } from './LiveSession.tsx';
 import { StreamKeyPanel } from './StreamKeyPanel.tsx';
+import { StreamSummary, type EndedStream } from './StreamSummary.tsx';
 import { useBrowserIngest } from './use-browser-ingest.ts';
 import { useCameraPreview, type Facing } from './use-camera-preview.ts';
 
-type Phase = { kind: 'setup' } | { kind: 'live'; stream: OwnStream } | { kind: 'ended' };
+type Phase =
+  { kind: 'setup' } | { kind: 'live'; stream: OwnStream } | { kind: 'ended'; ended: EndedStream };
 
 /**
  * user.own.profile.goLive: the camera preview and the stream's settings, then Start (POST
@@ -91,70 +91,65 @@ export function GoLiveScreen() {
         id="main"
         className="mx-auto grid w-full max-w-6xl flex-1 gap-6 p-4 lg:grid-cols-[minmax(0,1fr)_400px] lg:p-8"
       >
-        <div className="flex flex-col gap-4">
-          {source === 'camera' ? (
-            <CameraStage
-              media={camera.media}
-              problem={mimeType === undefined ? 'unsupported' : camera.problem}
-              facing={facing}
-              onSwitchCamera={() => setFacing(facing === 'user' ? 'environment' : 'user')}
-              overlay={live && ingest.state.status === 'live' ? <LiveBadge /> : undefined}
-            />
-          ) : (
-            <StreamKeyPanel />
-          )}
-        </div>
-        <div className="flex min-h-0 flex-col gap-6">
-          {!resumeChecked && <Spinner className="py-6" />}
-          {live && resumed && (
-            <p className="rounded-2xl bg-neutral-100 p-3 text-sm text-neutral-800">
-              {t('goLive.resumed', { title: live.title })}
-            </p>
-          )}
-          {live && (
-            <LiveSession
-              key={live.id}
-              stream={live}
-              ingest={source === 'camera' ? ingest.state : undefined}
-              onEnded={() => setPhase({ kind: 'ended' })}
-            />
-          )}
-          {phase.kind === 'setup' && resumeChecked && (
-            <>
-              {alreadyLive && (
-                <AlreadyLiveNotice meId={me.id} onResolved={() => setAlreadyLive(false)} />
+        {phase.kind === 'ended' ? (
+          // The camera is off by now: a summary instead of an empty black preview.
+          <StreamSummary
+            ended={phase.ended}
+            onGoLiveAgain={() => {
+              setResumed(false);
+              setPhase({ kind: 'setup' });
+            }}
+          />
+        ) : (
+          <>
+            <div className="flex flex-col gap-4">
+              {source === 'camera' ? (
+                <CameraStage
+                  media={camera.media}
+                  problem={mimeType === undefined ? 'unsupported' : camera.problem}
+                  facing={facing}
+                  onSwitchCamera={() => setFacing(facing === 'user' ? 'environment' : 'user')}
+                  overlay={live && ingest.state.status === 'live' ? <LiveBadge /> : undefined}
+                />
+              ) : (
+                <StreamKeyPanel />
               )}
-              <GoLiveForm
-                source={source}
-                onSourceChange={setSource}
-                rtmpEnabled={rtmp.data?.rtmp_enabled ?? false}
-                canStart={!cameraMissing}
-                busy={create.isPending}
-                priceError={priceError}
-                onStart={handleStart}
-              />
-              {source === 'camera' && <StreamKeyPanel />}
-            </>
-          )}
-          {phase.kind === 'ended' && (
-            <section className="flex flex-col gap-3 rounded-2xl border border-neutral-200 p-4">
-              <h2 className="text-lg font-semibold text-neutral-900">{t('goLive.ended')}</h2>
-              <div className="flex flex-wrap gap-2">
-                <Button
-                  onClick={() => {
-                    setResumed(false);
-                    setPhase({ kind: 'setup' });
-                  }}
-                >
-                  {t('goLive.again')}
-                </Button>
-                <Link to={routes['user.own.profile.view']()} className={buttonClass('secondary')}>
-                  {t('goLive.toProfile')}
-                </Link>
-              </div>
-            </section>
-          )}
-        </div>
+            </div>
+            <div className="flex min-h-0 flex-col gap-6">
+              {!resumeChecked && <Spinner className="py-6" />}
+              {live && resumed && (
+                <p className="rounded-2xl bg-neutral-100 p-3 text-sm text-neutral-800">
+                  {t('goLive.resumed', { title: live.title })}
+                </p>
+              )}
+              {live && (
+                <LiveSession
+                  key={live.id}
+                  stream={live}
+                  ingest={source === 'camera' ? ingest.state : undefined}
+                  onEnded={(ended) => setPhase({ kind: 'ended', ended })}
+                />
+              )}
+              {phase.kind === 'setup' && resumeChecked && (
+                <>
+                  {alreadyLive && (
+                    <AlreadyLiveNotice meId={me.id} onResolved={() => setAlreadyLive(false)} />
+                  )}
+                  <GoLiveForm
+                    source={source}
+                    onSourceChange={setSource}
+                    rtmpEnabled={rtmp.data?.rtmp_enabled ?? false}
+                    canStart={!cameraMissing}
+                    busy={create.isPending}
+                    priceError={priceError}
+                    onStart={handleStart}
+                  />
+                  {source === 'camera' && <StreamKeyPanel />}
+                </>
+              )}
+            </div>
+          </>
+        )}
       </main>
       <VerifyDialog open={verifyOpen} onOpenChange={setVerifyOpen} />
     </>

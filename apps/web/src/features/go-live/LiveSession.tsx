@@ -8,13 +8,17 @@ import { LiveChat, useStreamPresence } from '../live/index.ts';
 import type { IngestState } from './browser-ingest.ts';
 import { useEndStream } from './go-live.queries.ts';
 import { LiveStatus, type SessionStatus } from './LiveStatus.tsx';
+import type { EndedStream } from './StreamSummary.tsx';
 
 interface LiveSessionProps {
   stream: OwnStream;
   /** The browser ingest's state; undefined when OBS sends the video. */
   ingest: IngestState | undefined;
-  /** The stream is over (End, the server ended it, or the grace ran out): sending stops. */
-  onEnded: () => void;
+  /**
+   * The stream is over (End, the server ended it, or the grace ran out): sending stops, and the
+   * screen sums it up with what this session saw.
+   */
+  onEnded: (ended: EndedStream) => void;
 }
 
 /** While live: the status line, viewers, End, and the live chat (the creator's view of it). */
@@ -25,8 +29,11 @@ export function LiveSession({ stream, ingest, onEnded }: LiveSessionProps) {
   const presence = useStreamPresence({
     streamId: stream.id,
     initialViewers: stream.viewer_count,
-    onGone: onEnded,
+    onGone: () => onEnded({ stream, peakViewers: peak }),
   });
+  // The most viewers at once: the server keeps only the count of now.
+  const [peak, setPeak] = useState(stream.viewer_count);
+  if (presence.viewers > peak) setPeak(presence.viewers);
   // OBS: the server says when its video arrives (stream.started), polled as a backstop.
   const obs = useQuery({
     queryKey: ['go-live', 'stream', stream.id],
@@ -38,7 +45,9 @@ export function LiveSession({ stream, ingest, onEnded }: LiveSessionProps) {
     if (payload.stream_id === stream.id) setObsLive(true);
   });
   const ended = presence.ended || ingest?.status === 'ended' || obs.data?.status === 'ended';
-  const handleEnded = useEffectEvent(onEnded);
+  const handleEnded = useEffectEvent(() =>
+    onEnded({ stream: obs.data ?? stream, peakViewers: peak }),
+  );
   useEffect(() => {
     if (ended) handleEnded();
   }, [ended]);
@@ -51,9 +60,12 @@ export function LiveSession({ stream, ingest, onEnded }: LiveSessionProps) {
 
   function handleEnd() {
     endStream.mutate(stream.id, {
-      onSuccess: onEnded,
+      onSuccess: (final) => onEnded({ stream: final, peakViewers: peak }),
       // Already over on the server: nothing left to end.
-      onError: (error) => (isApiError(error, 'stream_not_found') ? onEnded() : notifyError(error)),
+      onError: (error) =>
+        isApiError(error, 'stream_not_found')
+          ? onEnded({ stream, peakViewers: peak })
+          : notifyError(error),
     });
   }
 

@@ -19,6 +19,8 @@ interface LiveChatProps {
   creatorName: string;
   /** The creator's own view: no tip button (nobody tips themselves). */
   isOwner: boolean;
+  /** The stream is over: the chat stays readable, but nothing more can be sent or tipped. */
+  ended?: boolean;
   className?: string;
 }
 
@@ -26,7 +28,14 @@ interface LiveChatProps {
  * The live chat beside the video: messages as they come, a one-line composer and, for viewers,
  * the tip button (POST /api/tips/channel with the stream's chat; the tip shows in the chat).
  */
-export function LiveChat({ chatId, creator, creatorName, isOwner, className }: LiveChatProps) {
+export function LiveChat({
+  chatId,
+  creator,
+  creatorName,
+  isOwner,
+  ended = false,
+  className,
+}: LiveChatProps) {
   const { t } = useTranslation();
   const me = useCurrentUser();
   const { state, messages, send } = useLiveChat(chatId, me.id);
@@ -53,10 +62,16 @@ export function LiveChat({ chatId, creator, creatorName, isOwner, className }: L
             onSend={send}
             onTip={isOwner ? undefined : () => setTipOpen(true)}
             creatorName={creatorName}
+            ended={ended}
           />
         </>
       )}
-      <TipSheet open={tipOpen} onOpenChange={setTipOpen} target={creator} channelId={chatId} />
+      <TipSheet
+        open={tipOpen && !ended}
+        onOpenChange={setTipOpen}
+        target={creator}
+        channelId={chatId}
+      />
     </section>
   );
 }
@@ -124,9 +139,10 @@ interface ChatComposerProps {
   /** Absent for the creator. */
   onTip?: () => void;
   creatorName: string;
+  ended: boolean;
 }
 
-function ChatComposer({ onSend, onTip, creatorName }: ChatComposerProps) {
+function ChatComposer({ onSend, onTip, creatorName, ended }: ChatComposerProps) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState('');
   const [sending, setSending] = useState(false);
@@ -135,7 +151,7 @@ function ChatComposer({ onSend, onTip, creatorName }: ChatComposerProps) {
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    if (!text || sending) return;
+    if (!text || sending || ended) return;
     setSending(true);
     setError(null);
     try {
@@ -153,29 +169,42 @@ function ChatComposer({ onSend, onTip, creatorName }: ChatComposerProps) {
       onSubmit={(event) => void handleSubmit(event)}
       className="border-t border-neutral-200 px-2 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))]"
     >
-      {error && (
-        <p role="alert" className="px-2 pb-1 text-xs text-red-700">
-          {error}
+      {ended ? (
+        <p role="status" className="px-2 pb-2 text-sm text-neutral-700">
+          <span className="font-semibold text-neutral-900">{t('live.chat.ended')}</span>{' '}
+          {t('live.chat.endedBody')}
         </p>
+      ) : (
+        error && (
+          <p role="alert" className="px-2 pb-1 text-xs text-red-700">
+            {error}
+          </p>
+        )
       )}
       <div className="flex items-center gap-1">
         {onTip && (
-          <IconButton label={t('live.chat.tip', { name: creatorName })} onClick={onTip}>
+          <IconButton
+            label={t('live.chat.tip', { name: creatorName })}
+            onClick={onTip}
+            disabled={ended}
+            className="disabled:cursor-not-allowed disabled:opacity-40"
+          >
             <CircleDollarSign aria-hidden="true" size={22} />
           </IconButton>
         )}
         <input
           aria-label={t('live.chat.input')}
-          placeholder={t('live.chat.placeholder')}
+          placeholder={t(ended ? 'live.chat.ended' : 'live.chat.placeholder')}
           maxLength={MESSAGE_TEXT_MAX}
-          value={draft}
+          value={ended ? '' : draft}
+          disabled={ended}
           onChange={(event) => setDraft(event.target.value)}
-          className={cn(inputClass, 'flex-1')}
+          className={cn(inputClass, 'flex-1 disabled:cursor-not-allowed disabled:bg-neutral-100')}
         />
         <IconButton
           type="submit"
           label={t('live.chat.send')}
-          disabled={!text || sending}
+          disabled={!text || sending || ended}
           className="text-accent-strong disabled:opacity-40"
         >
           <SendHorizontal aria-hidden="true" size={22} />

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer } from '../chat/test/fake-realtime.ts';
@@ -216,7 +216,7 @@ describe('being a viewer', () => {
       fatal: true,
       response: { url: 'x', code: 404 },
     });
-    const ended = await screen.findByRole('status');
+    const ended = await within(screen.getByRole('main')).findByRole('status');
     expect(ended).toHaveTextContent('This stream has ended');
     expect(screen.getByRole('link', { name: 'Leave' })).toBeInTheDocument();
     expect(FakeHls.instances[0]!.destroyed).toBe(true);

@@ -89,6 +89,8 @@ function LiveStage({ stream, paths }: { stream: Stream; paths: StreamPaths }) {
     initialViewers: stream.viewer_count,
     onGone: handleLoadFailed,
   });
+  // `stream.ended`, or the stream read again (a failed load) says so: whichever comes first.
+  const ended = presence.ended || stream.status === 'ended';
   return (
     <div className="flex h-dvh flex-col bg-black lg:flex-row">
       <main id="main" className="relative h-[42dvh] min-h-56 shrink-0 lg:h-auto lg:flex-1">
@@ -97,7 +99,7 @@ function LiveStage({ stream, paths }: { stream: Stream; paths: StreamPaths }) {
           stream={stream}
           paths={paths}
           viewers={presence.viewers}
-          ended={presence.ended || stream.status === 'ended'}
+          ended={ended}
           onLoadFailed={handleLoadFailed}
         />
       </main>
@@ -107,6 +109,7 @@ function LiveStage({ stream, paths }: { stream: Stream; paths: StreamPaths }) {
           creator={{ id: stream.user_id, username: stream.slug, verified: stream.verified }}
           creatorName={stream.name}
           isOwner={stream.isOwner}
+          ended={ended}
           className="flex-1 lg:w-96 lg:flex-none lg:border-l lg:border-neutral-800"
         />
       )}
