@@ -1,5 +1,6 @@
 import { startFirstRequests } from './app/first-requests.ts';
 import { preloadScreen } from './app/screen-chunks.ts';
+import { detectLanguage, loadBundledTexts } from './i18n/languages.ts';
 import { nextTask } from './lib/next-task.ts';
 import './index.css';
 
@@ -12,6 +13,8 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 startFirstRequests(window.location.pathname);
+// Another language than English: its first page's texts download alongside the app's code.
+loadBundledTexts(detectLanguage()).catch(() => undefined);
 /*
  * One step per task: the screen chunk's preload links, then each large chunk's top-level code
  * (the libraries, React DOM, the shell). Run together they were one long task on a slow phone,

@@ -1,4 +1,4 @@
-import { i18n } from './index.ts';
+import { addTexts } from './index.ts';
 import liveErrors from './locales/en/errors-live.json';
 
 /**
@@ -6,4 +6,8 @@ import liveErrors from './locales/en/errors-live.json';
  * the watch screen, Go live): only those can meet them, and the home route's first load has no
  * room for texts it never shows.
  */
-i18n.addResourceBundle('en', 'translation', { errors: liveErrors }, true, false);
+await addTexts(
+  'errors',
+  liveErrors,
+  import.meta.glob(['./locales/*/errors-live.json', '!./locales/en/*'], { import: 'default' }),
+);

@@ -1,4 +1,4 @@
-import { i18n } from './index.ts';
+import { addTexts } from './index.ts';
 import messagingErrors from './locales/en/errors-messaging.json';
 
 /**
@@ -6,4 +6,8 @@ import messagingErrors from './locales/en/errors-messaging.json';
  * screens, voice and camera in a chat, blocking): only those screens can meet them, and the home
  * route's first load has no room for texts it never shows.
  */
-i18n.addResourceBundle('en', 'translation', { errors: messagingErrors }, true, false);
+await addTexts(
+  'errors',
+  messagingErrors,
+  import.meta.glob(['./locales/*/errors-messaging.json', '!./locales/en/*'], { import: 'default' }),
+);

@@ -1,5 +1,13 @@
-import { describe, expect, it } from 'vitest';
-import { ageOn, isAdult, latestAdultBirthdate } from './dates.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18n } from '../i18n/index.ts';
+import {
+  ageOn,
+  formatClockTime,
+  formatDate,
+  formatTimeAgo,
+  isAdult,
+  latestAdultBirthdate,
+} from './dates.ts';
 
 const today = new Date(2026, 5, 15); // 15 June 2026, local time
 
@@ -21,5 +29,47 @@ describe('dates', () => {
 
   it('gives the latest adult birthdate for the input max', () => {
     expect(latestAdultBirthdate(today)).toBe('2008-06-15');
+  });
+});
+
+describe('dates and times in the language on screen', () => {
+  afterEach(async () => {
+    await i18n.changeLanguage('en');
+  });
+
+  const march3 = new Date(2026, 2, 3, 21, 5); // Tuesday 3 March 2026, 9:05 pm local time
+
+  it('writes dates in English and in German', async () => {
+    expect(formatDate(march3, { dateStyle: 'medium' })).toBe('Mar 3, 2026');
+    expect(formatDate(march3, { weekday: 'long', month: 'long', day: 'numeric' })).toBe(
+      'Tuesday, March 3',
+    );
+    await i18n.changeLanguage('de');
+    expect(formatDate(march3, { dateStyle: 'medium' })).toBe('03.03.2026');
+    expect(formatDate(march3, { weekday: 'long', month: 'long', day: 'numeric' })).toBe(
+      'Dienstag, 3. März',
+    );
+    expect(formatDate(march3.toISOString(), { dateStyle: 'medium' })).toBe('03.03.2026');
+  });
+
+  it('writes clock times am/pm in English and on 24 hours in German', async () => {
+    expect(formatClockTime(march3)).toBe('9:05 pm');
+    expect(formatClockTime(new Date(2026, 2, 3, 0, 7))).toBe('12:07 am');
+    await i18n.changeLanguage('de');
+    expect(formatClockTime(march3)).toBe('21:05');
+    expect(formatClockTime(new Date(2026, 2, 3, 0, 7))).toBe('00:07');
+  });
+
+  it('says how long ago, short, in both languages', async () => {
+    const now = new Date(2026, 2, 3, 12, 0);
+    const before = (ms: number) => new Date(now.getTime() - ms);
+    expect(formatTimeAgo(before(10_000), now)).toBe('1m ago');
+    expect(formatTimeAgo(before(5 * 60_000), now)).toBe('5m ago');
+    expect(formatTimeAgo(before(2 * 3_600_000 + 59 * 60_000), now)).toBe('2h ago');
+    expect(formatTimeAgo(before(3 * 86_400_000), now)).toBe('3d ago');
+    expect(formatTimeAgo(before(15 * 86_400_000), now)).toBe('2w ago');
+    await i18n.changeLanguage('de');
+    expect(formatTimeAgo(before(2 * 3_600_000), now)).toBe('vor 2 Std.');
+    expect(formatTimeAgo(before(3 * 86_400_000), now)).toBe('vor 3 Tagen');
   });
 });

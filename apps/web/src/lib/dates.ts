@@ -1,4 +1,5 @@
 import { AGE_MIN } from '@glimpse/contract';
+import { activeLanguage } from '../i18n/languages.ts';
 
 /** Whole years between a YYYY-MM-DD birthdate and `today`, or NaN when the date is not real. */
 export function ageOn(birthdate: string, today: Date = new Date()): number {
@@ -25,4 +26,73 @@ export function latestAdultBirthdate(today: Date = new Date()): string {
   const month = String(today.getMonth() + 1).padStart(2, '0');
   const day = String(today.getDate()).padStart(2, '0');
   return `${year}-${month}-${day}`;
+}
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A date or time as the language on screen writes it (`formatDate(d, { dateStyle: 'medium' })`:
+ * "Mar 3, 2026" in English, "03.03.2026" in German). Each language and options pair builds its
+ * formatter once: building one costs a slow phone measurable time in a long list.
+ */
+export function formatDate(
+  value: Date | string,
+  options: Intl.DateTimeFormatOptions,
+  language: string = activeLanguage(),
+): string {
+  const key = `${language} ${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(language, options);
+    dateFormats.set(key, format);
+  }
+  return format.format(typeof value === 'string' ? new Date(value) : value);
+}
+
+/**
+ * A clock time: hour:minute am/pm in English ("9:05 pm", spec 2, written out rather than by
+ * Intl, whose 12-hour form varies by engine: a narrow no-break space, "PM" in capitals), the
+ * language's own form elsewhere ("21:05" in German).
+ */
+export function formatClockTime(value: Date | string, language: string = activeLanguage()): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  if (language === 'en') {
+    const hours = date.getHours();
+    const minutes = String(date.getMinutes()).padStart(2, '0');
+    return `${hours % 12 || 12}:${minutes} ${hours < 12 ? 'am' : 'pm'}`;
+  }
+  return formatDate(date, { hour: '2-digit', minute: '2-digit' }, language);
+}
+
+const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
+const RELATIVE_STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['minute', 60],
+  ['hour', 60 * 60],
+  ['day', 24 * 60 * 60],
+  ['week', 7 * 24 * 60 * 60],
+];
+
+/**
+ * How long ago, short ("2h ago", "vor 2 Std."): minutes under an hour, hours under a day, days
+ * under a week, then weeks. A moment under a minute old counts as one minute.
+ */
+export function formatTimeAgo(
+  value: Date | string,
+  now: Date = new Date(),
+  language: string = activeLanguage(),
+): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  const seconds = Math.max(0, (now.getTime() - date.getTime()) / 1000);
+  let format = relativeFormats.get(language);
+  if (!format) {
+    format = new Intl.RelativeTimeFormat(language, { style: 'narrow' });
+    relativeFormats.set(language, format);
+  }
+  let unit: Intl.RelativeTimeFormatUnit = 'minute';
+  let size = 60;
+  for (const [stepUnit, stepSize] of RELATIVE_STEPS) {
+    if (seconds < stepSize) break;
+    [unit, size] = [stepUnit, stepSize];
+  }
+  return format.format(-Math.max(1, Math.floor(seconds / size)), unit);
 }

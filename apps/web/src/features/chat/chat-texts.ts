@@ -1,5 +1,5 @@
 import '../../i18n/messaging-errors.ts';
-import { i18n } from '../../i18n/index.ts';
+import { addTexts } from '../../i18n/index.ts';
 import chat from '../../i18n/locales/en/chat.json';
 
 /**
@@ -7,4 +7,10 @@ import chat from '../../i18n/locales/en/chat.json';
  * profile's message button), not with the first page: the home route's bundle budget has no
  * room for texts it never shows.
  */
-i18n.addResourceBundle('en', 'translation', { chat }, true, false);
+await addTexts(
+  'chat',
+  chat,
+  import.meta.glob(['../../i18n/locales/*/chat.json', '!../../i18n/locales/en/*'], {
+    import: 'default',
+  }),
+);

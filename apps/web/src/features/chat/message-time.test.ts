@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18n } from '../../i18n/index.ts';
 import { daysAgo, formatMessageTime, listTime, separatorDate } from './message-time.ts';
 
 // Local times: the app shows the viewer's clock.
@@ -32,5 +33,23 @@ describe('message times', () => {
     expect(listTime(at('2025-03-03T08:15:00'), now)).toBe('Mon');
     expect(listTime(at('2025-01-20T08:15:00'), now)).toBe('Jan 20');
     expect(listTime(at('2024-11-02T08:15:00'), now)).toBe('Nov 2, 2024');
+  });
+
+  describe('in German', () => {
+    afterEach(async () => {
+      await i18n.changeLanguage('en');
+    });
+
+    it('writes times on 24 hours and dates the German way', async () => {
+      await i18n.changeLanguage('de');
+      expect(formatMessageTime(at('2025-03-03T21:45:00'))).toBe('21:45');
+      const now = new Date('2025-06-01T12:00:00');
+      expect(separatorDate(at('2025-03-03T10:00:00'), now)).toBe('Montag, 3. März');
+      expect(separatorDate(at('2024-12-24T10:00:00'), now)).toBe('24. Dezember 2024');
+      const later = new Date('2025-03-06T12:00:00');
+      expect(listTime(at('2025-03-06T08:15:00'), later)).toBe('08:15');
+      expect(listTime(at('2025-03-03T08:15:00'), later)).toBe('Mo');
+      expect(listTime(at('2025-01-20T08:15:00'), later)).toBe('20. Jan.');
+    });
   });
 });

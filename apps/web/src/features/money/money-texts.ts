@@ -1,5 +1,5 @@
 import '../../i18n/money-errors.ts';
-import { i18n } from '../../i18n/index.ts';
+import { addTexts } from '../../i18n/index.ts';
 import money from '../../i18n/locales/en/money.json';
 
 /**
@@ -7,4 +7,10 @@ import money from '../../i18n/locales/en/money.json';
  * a profile, the wallet), not with the first page: the home route's bundle budget has no room
  * for texts it never shows.
  */
-i18n.addResourceBundle('en', 'translation', { money }, true, false);
+await addTexts(
+  'money',
+  money,
+  import.meta.glob(['../../i18n/locales/*/money.json', '!../../i18n/locales/en/*'], {
+    import: 'default',
+  }),
+);

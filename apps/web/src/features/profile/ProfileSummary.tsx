@@ -3,6 +3,7 @@ import { Palmtree } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatNumber } from '../../lib/numbers.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { VerifiedBadge } from '../../ui/VerifiedBadge.tsx';
 import { ChosenCategories } from './ChosenCategories.tsx';
@@ -78,11 +79,15 @@ export function ProfileSummary(props: ProfileSummaryProps) {
       </div>
       <dl className="grid grid-cols-2 gap-2 text-center lg:max-w-md">
         <div className="flex flex-col-reverse rounded-xl bg-neutral-50 py-3">
-          <dt className="text-xs text-neutral-600">{t('profile.followers')}</dt>
-          <dd className="text-xl font-bold text-neutral-900">{props.followers}</dd>
+          <dt className="text-xs text-neutral-600">
+            {t('profile.followers', { count: props.followers })}
+          </dt>
+          <dd className="text-xl font-bold text-neutral-900">{formatNumber(props.followers)}</dd>
         </div>
         <div className="relative flex flex-col-reverse rounded-xl bg-neutral-50 py-3">
-          <dt className="text-xs text-neutral-600">{t('profile.subscribers')}</dt>
+          <dt className="text-xs text-neutral-600">
+            {t('profile.subscribers', { count: props.subscribers })}
+          </dt>
           <dd className="text-xl font-bold text-neutral-900">
             {props.subscribersHref ? (
               // The link's box stretches over the whole tile, so the label is a target too.
@@ -91,10 +96,10 @@ export function ProfileSummary(props: ProfileSummaryProps) {
                 aria-label={t('profile.subscribersLink', { count: props.subscribers })}
                 className="text-accent-strong underline underline-offset-4 after:absolute after:inset-0 after:rounded-xl"
               >
-                {props.subscribers}
+                {formatNumber(props.subscribers)}
               </Link>
             ) : (
-              props.subscribers
+              formatNumber(props.subscribers)
             )}
           </dd>
         </div>

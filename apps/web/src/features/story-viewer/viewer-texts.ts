@@ -1,4 +1,4 @@
-import { i18n } from '../../i18n/index.ts';
+import { addTexts } from '../../i18n/index.ts';
 import viewer from '../../i18n/locales/en/viewer.json';
 
 /**
@@ -6,4 +6,10 @@ import viewer from '../../i18n/locales/en/viewer.json';
  * first page: the home route's bundle budget has no room for them. The profile's story ring
  * label is the one viewer text the first page carries (i18n/resources.ts).
  */
-i18n.addResourceBundle('en', 'translation', { viewer }, true, false);
+await addTexts(
+  'viewer',
+  viewer,
+  import.meta.glob(['../../i18n/locales/*/viewer.json', '!../../i18n/locales/en/*'], {
+    import: 'default',
+  }),
+);

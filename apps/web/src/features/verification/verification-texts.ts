@@ -1,4 +1,4 @@
-import { i18n } from '../../i18n/index.ts';
+import { addTexts } from '../../i18n/index.ts';
 import verification from '../../i18n/locales/en/verification.json';
 
 /**
@@ -6,4 +6,10 @@ import verification from '../../i18n/locales/en/verification.json';
  * verify dialog, the idle background), not with the first page: the home route's bundle budget
  * has no room for texts it never shows.
  */
-i18n.addResourceBundle('en', 'translation', { verification }, true, false);
+await addTexts(
+  'verification',
+  verification,
+  import.meta.glob(['../../i18n/locales/*/verification.json', '!../../i18n/locales/en/*'], {
+    import: 'default',
+  }),
+);
