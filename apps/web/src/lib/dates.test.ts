@@ -1,13 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../i18n/index.ts';
-import {
-  ageOn,
-  formatClockTime,
-  formatDate,
-  formatTimeAgo,
-  isAdult,
-  latestAdultBirthdate,
-} from './dates.ts';
+import { ageOn, formatClockTime, formatDate, isAdult, latestAdultBirthdate } from './dates.ts';
 
 const today = new Date(2026, 5, 15); // 15 June 2026, local time
 
@@ -58,18 +51,5 @@ describe('dates and times in the language on screen', () => {
     await i18n.changeLanguage('de');
     expect(formatClockTime(march3)).toBe('21:05');
     expect(formatClockTime(new Date(2026, 2, 3, 0, 7))).toBe('00:07');
-  });
-
-  it('says how long ago, short, in both languages', async () => {
-    const now = new Date(2026, 2, 3, 12, 0);
-    const before = (ms: number) => new Date(now.getTime() - ms);
-    expect(formatTimeAgo(before(10_000), now)).toBe('1m ago');
-    expect(formatTimeAgo(before(5 * 60_000), now)).toBe('5m ago');
-    expect(formatTimeAgo(before(2 * 3_600_000 + 59 * 60_000), now)).toBe('2h ago');
-    expect(formatTimeAgo(before(3 * 86_400_000), now)).toBe('3d ago');
-    expect(formatTimeAgo(before(15 * 86_400_000), now)).toBe('2w ago');
-    await i18n.changeLanguage('de');
-    expect(formatTimeAgo(before(2 * 3_600_000), now)).toBe('vor 2 Std.');
-    expect(formatTimeAgo(before(3 * 86_400_000), now)).toBe('vor 3 Tagen');
   });
 });

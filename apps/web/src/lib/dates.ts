@@ -63,36 +63,3 @@ export function formatClockTime(value: Date | string, language: string = activeL
   }
   return formatDate(date, { hour: '2-digit', minute: '2-digit' }, language);
 }
-
-const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
-const RELATIVE_STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
-  ['minute', 60],
-  ['hour', 60 * 60],
-  ['day', 24 * 60 * 60],
-  ['week', 7 * 24 * 60 * 60],
-];
-
-/**
- * How long ago, short ("2h ago", "vor 2 Std."): minutes under an hour, hours under a day, days
- * under a week, then weeks. A moment under a minute old counts as one minute.
- */
-export function formatTimeAgo(
-  value: Date | string,
-  now: Date = new Date(),
-  language: string = activeLanguage(),
-): string {
-  const date = typeof value === 'string' ? new Date(value) : value;
-  const seconds = Math.max(0, (now.getTime() - date.getTime()) / 1000);
-  let format = relativeFormats.get(language);
-  if (!format) {
-    format = new Intl.RelativeTimeFormat(language, { style: 'narrow' });
-    relativeFormats.set(language, format);
-  }
-  let unit: Intl.RelativeTimeFormatUnit = 'minute';
-  let size = 60;
-  for (const [stepUnit, stepSize] of RELATIVE_STEPS) {
-    if (seconds < stepSize) break;
-    [unit, size] = [stepUnit, stepSize];
-  }
-  return format.format(-Math.max(1, Math.floor(seconds / size)), unit);
-}
