@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   expect,
   type Browser,
@@ -101,4 +102,55 @@ export async function controlRealtime(page: Page) {
     /** How many sockets the page has opened. */
     connections: () => sockets.length,
   };
+}
+
+/** Runs `task(n)` for n = 1..count, `parallel` at a time (seeding through the API). */
+export async function inBatches(
+  count: number,
+  parallel: number,
+  task: (n: number) => Promise<void>,
+): Promise<void> {
+  for (let start = 1; start <= count; start += parallel) {
+    const batch: Array<Promise<void>> = [];
+    for (let n = start; n < start + parallel && n <= count; n++) batch.push(task(n));
+    await Promise.all(batch);
+  }
+}
+
+/** A direct message from the page's user to `userId`, through the API. */
+export async function sendDirect(page: Page, userId: number, message: string): Promise<void> {
+  const response = await page.request.post('/api/messages/send', {
+    data: { user_id: userId, message, client_id: randomUUID() },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** A post into the channel `chatId`, through the API. */
+export async function postToChannel(page: Page, chatId: number, message: string): Promise<void> {
+  const response = await page.request.post(`/api/messages/send/channel/${chatId}`, {
+    data: { message, client_id: randomUUID() },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** The chat id of the page's user's own channel (every user owns one, first in the list). */
+export async function ownChannelId(page: Page): Promise<number> {
+  const response = await page.request.get('/api/channels');
+  expect(response.status(), await response.text()).toBe(200);
+  const channels = (await response.json()) as Array<{ chat_id: number; isChatOwner: boolean }>;
+  const own = channels.find((channel) => channel.isChatOwner);
+  if (!own) throw new Error('the user has no own channel');
+  return own.chat_id;
+}
+
+/**
+ * Lines of a realistic length for seeded histories: mostly short, some long enough to wrap
+ * over several lines on a phone.
+ */
+export function seededLine(label: string, n: number): string {
+  const long =
+    n % 7 === 0
+      ? ' and a longer thought that goes on for a while, so the bubble wraps over a few lines'
+      : '';
+  return `${label} ${n}.${long}`;
 }

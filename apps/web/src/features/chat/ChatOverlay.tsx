@@ -1,10 +1,11 @@
 import './chat-texts.ts';
 import { Dialog as RadixDialog, VisuallyHidden } from 'radix-ui';
-import { useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { focusLikeUser } from '../../ui/focus-modality.ts';
 import { ChatConversation } from './ChatConversation.tsx';
 import { chatHeaderMenuItems } from './header-menu-slot.tsx';
+import { useVisualViewportFit } from './use-visual-viewport-fit.ts';
 
 export interface ChatOverlayProps {
   open: boolean;
@@ -22,6 +23,7 @@ export function ChatOverlay({ open, onOpenChange, userId, name }: ChatOverlayPro
   const { t } = useTranslation();
   // Opened from state, not a Radix Trigger: focus goes back to what opened it (the button).
   const opener = useRef<HTMLElement | null>(null);
+  const content = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     if (open && document.activeElement instanceof HTMLElement)
       opener.current = document.activeElement;
@@ -31,6 +33,7 @@ export function ChatOverlay({ open, onOpenChange, userId, name }: ChatOverlayPro
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-40 hidden bg-black/40 lg:block" />
         <RadixDialog.Content
+          ref={content}
           aria-describedby={undefined}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
@@ -41,6 +44,7 @@ export function ChatOverlay({ open, onOpenChange, userId, name }: ChatOverlayPro
           <VisuallyHidden.Root>
             <RadixDialog.Title>{t('chat.overlay.title', { name })}</RadixDialog.Title>
           </VisuallyHidden.Root>
+          <KeyboardFit target={content} />
           <ChatConversation
             target={{ user_id: userId }}
             onBack={() => onOpenChange(false)}
@@ -51,4 +55,10 @@ export function ChatOverlay({ open, onOpenChange, userId, name }: ChatOverlayPro
       </RadixDialog.Portal>
     </RadixDialog.Root>
   );
+}
+
+/** The overlay's content follows the visual viewport once it is mounted (the on-screen keyboard). */
+function KeyboardFit({ target }: { target: RefObject<HTMLDivElement | null> }) {
+  useVisualViewportFit(target);
+  return null;
 }

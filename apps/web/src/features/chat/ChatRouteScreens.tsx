@@ -1,10 +1,12 @@
 import './chat-texts.ts';
+import { useRef } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { routes } from '../../routes.ts';
 import { ChatConversation } from './ChatConversation.tsx';
 import type { ChatTarget } from './chat.queries.ts';
 import { chatHeaderMenuItems } from './header-menu-slot.tsx';
 import { useWideLayout } from '../../ui/use-media-query.ts';
+import { useVisualViewportFit } from './use-visual-viewport-fit.ts';
 
 /** A route's id parameter as a row id, or null for anything else (which is a 404). */
 function rowId(value: string | undefined): number | null {
@@ -13,10 +15,15 @@ function rowId(value: string | undefined): number | null {
 
 function RouteConversation({ target }: { target: ChatTarget | null }) {
   const wide = useWideLayout();
+  const ref = useRef<HTMLElement>(null);
+  useVisualViewportFit(ref);
   if (!target) return <Navigate to={routes['404']()} replace />;
   const key = 'user_id' in target ? `user-${target.user_id}` : `chat-${target.chat_id}`;
   return (
-    <main id="main" className="flex h-dvh min-h-0 flex-1 flex-col">
+    // Exactly one screen tall, never growing with its content (a flex item's `flex: 1` in the
+    // phone's column of no set height grew to all the messages: the page scrolled instead of
+    // the list); the message list scrolls inside it.
+    <main ref={ref} id="main" className="flex h-dvh min-h-0 flex-none flex-col">
       {/* Keyed: another chat (the desktop list switches in place) starts a new timeline. */}
       <ChatConversation
         key={key}

@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 /** Within this many pixels of the bottom the list counts as scrolled to its last message. */
 const AT_END_PX = 48;
@@ -68,6 +68,29 @@ export function useMessageScroll({
     }
     remember(element, firstKey, lastKey);
   }, [firstKey, lastKey, lastIsOwn, remember]);
+
+  // The list at its end stays there when its box or its content changes size: the on-screen
+  // keyboard shortens the list, a picture or a voice player of a message arrives after the
+  // first layout.
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      if (!seen.current?.atEnd || distanceFromEnd(element) <= 1) return;
+      element.scrollTop = element.scrollHeight;
+      remember(element);
+    });
+    observer.observe(element);
+    for (const child of element.children) observer.observe(child);
+    const children = new MutationObserver(() => {
+      for (const child of element.children) observer.observe(child);
+    });
+    children.observe(element, { childList: true });
+    return () => {
+      observer.disconnect();
+      children.disconnect();
+    };
+  }, [remember]);
 
   const handleScroll = useCallback(() => {
     const element = ref.current;
