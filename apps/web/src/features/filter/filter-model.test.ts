@@ -4,6 +4,7 @@ import {
   ALL_COUNTRIES_ID,
   categoryGender,
   DEFAULT_FILTER,
+  filterNarrows,
   toggleCountry,
   toHomeListQuery,
 } from './filter-model.ts';
@@ -86,5 +87,22 @@ describe('parseFilter', () => {
 
   it('never yields a filter without a section', () => {
     expect(parseFilter('{"sections":[]}')?.sections).toEqual(DEFAULT_FILTER.sections);
+  });
+});
+
+describe('filterNarrows', () => {
+  it('is false for the default filter and for a choice of sections alone', () => {
+    expect(filterNarrows(DEFAULT_FILTER)).toBe(false);
+    expect(filterNarrows({ ...DEFAULT_FILTER, sections: ['discover'] })).toBe(false);
+    expect(filterNarrows({ ...DEFAULT_FILTER, countries: [ALL_COUNTRIES_ID] })).toBe(false);
+  });
+
+  it('is true for an age range, a sex, a tag, a category or a country', () => {
+    expect(filterNarrows({ ...DEFAULT_FILTER, range: [AGE_MIN, 40] })).toBe(true);
+    expect(filterNarrows({ ...DEFAULT_FILTER, range: [30, AGE_MAX] })).toBe(true);
+    expect(filterNarrows({ ...DEFAULT_FILTER, activeGenders: ['female'] })).toBe(true);
+    expect(filterNarrows({ ...DEFAULT_FILTER, tags: [3] })).toBe(true);
+    expect(filterNarrows({ ...DEFAULT_FILTER, categories: [4] })).toBe(true);
+    expect(filterNarrows({ ...DEFAULT_FILTER, countries: [5] })).toBe(true);
   });
 });

@@ -99,3 +99,17 @@ export function toHomeListQuery(filter: HomeFilterState): HomeListQuery {
   }
   return query;
 }
+
+/**
+ * Whether the filter leaves creators out of the lists: an age range narrower than 18-100, or any
+ * sex, tag, category or country chosen (All countries leaves nobody out). Which sections show
+ * does not narrow a list, so it does not count.
+ */
+export function filterNarrows(filter: HomeFilterState): boolean {
+  const query = toHomeListQuery(filter);
+  return (
+    query.age_min !== AGE_MIN ||
+    query.age_max !== AGE_MAX ||
+    Object.keys(query).some((key) => key !== 'age_min' && key !== 'age_max')
+  );
+}

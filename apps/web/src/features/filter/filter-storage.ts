@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useSavedFilterText, writeSavedFilterText } from './home-filters-storage.ts';
-import { DEFAULT_FILTER, type HomeFilterState } from './filter-model.ts';
+import { DEFAULT_FILTER, filterNarrows, type HomeFilterState } from './filter-model.ts';
 import { parseFilter } from './saved-filter.ts';
 
 export { loadFilter, parseFilter } from './saved-filter.ts';
@@ -17,4 +17,9 @@ export function clearFilter() {
 export function useSavedFilter(): HomeFilterState {
   const text = useSavedFilterText();
   return useMemo(() => parseFilter(text) ?? DEFAULT_FILTER, [text]);
+}
+
+/** The saved filter leaves creators out of the home lists (see filterNarrows). */
+export function useFilterNarrows(): boolean {
+  return filterNarrows(useSavedFilter());
 }

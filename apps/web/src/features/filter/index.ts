@@ -1,6 +1,6 @@
 /** The filter feature's public face: what other features may import. The rest of the folder is its own. */
 export { toHomeListQuery, type HomeListQuery } from './filter-model.ts';
-export { useSavedFilter } from './filter-storage.ts';
+export { clearFilter, useFilterNarrows, useSavedFilter } from './filter-storage.ts';
 export {
   HOME_FILTERS_KEY,
   notifyHomeFiltersChanged,

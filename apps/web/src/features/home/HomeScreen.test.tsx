@@ -53,28 +53,101 @@ describe('HomeScreen sections', () => {
     expect(within(discover).getByRole('list')).toHaveClass('grid-cols-3');
   });
 
-  it('shows skeletons while loading, then an empty text per section', async () => {
+  it('shows skeletons while loading, then an empty text per section with a way on', async () => {
     renderHome({ subscribed: { body: [] }, following: { body: [] }, discover: { body: [] } });
     expect(screen.getByTestId('skeleton-grid')).toBeInTheDocument();
     expect(screen.getAllByTestId('skeleton-row')).toHaveLength(2);
-    expect(await screen.findByText('You are not subscribed to anyone yet.')).toBeInTheDocument();
-    expect(await screen.findByText('You are not following anyone yet.')).toBeInTheDocument();
-    expect(await screen.findByText('No creators to discover right now.')).toBeInTheDocument();
+    const subscribed = await region('Subscribed');
+    expect(
+      await within(subscribed).findByText('You are not subscribed to anyone yet.'),
+    ).toBeInTheDocument();
+    const following = await region('Following');
+    expect(
+      await within(following).findByText('You are not following anyone yet.'),
+    ).toBeInTheDocument();
+    const discover = await region('Discover');
+    expect(
+      await within(discover).findByText('No creators to discover right now.'),
+    ).toBeInTheDocument();
+    expect(within(discover).getByRole('button', { name: 'Refresh' })).toBeInTheDocument();
+
+    // "Discover creators" brings Discover into view and moves focus there.
+    const scrolled = vi.fn();
+    discover.scrollIntoView = scrolled;
+    await userEvent.click(within(following).getByRole('button', { name: 'Discover creators' }));
+    expect(scrolled).toHaveBeenCalled();
+    expect(discover).toHaveFocus();
+    expect(within(subscribed).getByRole('button', { name: 'Discover creators' })).toBeVisible();
   });
 
-  it('shows an error with a retry that loads the list again', async () => {
-    let fail = true;
+  it('says nobody matches the filter when it hides every creator, and offers to change or clear it', async () => {
+    window.localStorage.setItem(
+      HOME_FILTERS_KEY,
+      JSON.stringify({ sections: ['subscribed', 'following', 'discover'], range: [18, 25] }),
+    );
     renderHome({
-      subscribed: () =>
-        fail ? { status: 500, body: { err_key: 'internal_error' } } : { body: [makeHomeItem(9)] },
+      subscribed: (call) =>
+        call.url.includes('age_max=25') ? { body: [] } : { body: [makeHomeItem(1)] },
+      following: (call) =>
+        call.url.includes('age_max=25') ? { body: [] } : { body: [makeHomeItem(2)] },
+      discover: { body: [] },
     });
     const subscribed = await region('Subscribed');
-    expect(await within(subscribed).findByRole('alert')).toHaveTextContent(
-      'This list could not be loaded.',
-    );
+    expect(
+      await within(subscribed).findByText('No creators you subscribe to match your filter.'),
+    ).toBeInTheDocument();
+    expect(within(subscribed).queryByText('You are not subscribed to anyone yet.')).toBeNull();
+    const following = await region('Following');
+    expect(
+      await within(following).findByText('No creators you follow match your filter.'),
+    ).toBeInTheDocument();
+    expect(await within(await region('Discover')).findByText('No creators match your filter.'));
+
+    await userEvent.click(within(subscribed).getByRole('button', { name: 'Change filter' }));
+    expect(
+      await screen.findByRole('dialog', { name: 'Filters' }, { timeout: 10_000 }),
+    ).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+
+    await userEvent.click(within(following).getByRole('button', { name: 'Clear filter' }));
+    expect(window.localStorage.getItem(HOME_FILTERS_KEY)).toBeNull();
+    expect(await within(subscribed).findByRole('link', { name: 'Creator 1' })).toBeInTheDocument();
+    expect(await within(following).findByRole('link', { name: 'Creator 2' })).toBeInTheDocument();
+  });
+
+  it('shows one error with one retry when the lists fail, and loads them all again', async () => {
+    let fail = true;
+    const failing =
+      (items: number[]): Handler =>
+      () =>
+        fail
+          ? { status: 500, body: { err_key: 'internal_error' } }
+          : { body: items.map((id) => makeHomeItem(id)) };
+    renderHome({ subscribed: failing([9]), following: failing([8]), discover: failing([7]) });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Subscribed, Following, and Discover could not be loaded.');
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: 'Try again' })).toHaveLength(1);
+    expect(screen.queryByText('This list could not be loaded.')).toBeNull();
     fail = false;
-    await userEvent.click(within(subscribed).getByRole('button', { name: 'Try again' }));
-    expect(await within(subscribed).findByRole('link', { name: 'Creator 9' })).toBeInTheDocument();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await within(await region('Subscribed')).findByRole('link', { name: 'Creator 9' }));
+    expect(await within(await region('Following')).findByRole('link', { name: 'Creator 8' }));
+    expect(await within(await region('Discover')).findByRole('link', { name: 'Creator 7' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('names only the list that failed, and shows the others', async () => {
+    renderHome({ following: { status: 500, body: { err_key: 'internal_error' } } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Following could not be loaded.');
+    expect(await within(await region('Subscribed')).findByRole('link', { name: 'Sub One' }));
+    expect(screen.queryByRole('region', { name: 'Following' })).toBeNull();
+  });
+
+  it("puts a phone's New story in the tabs' row, not on a row of its own", () => {
+    renderHome();
+    const row = screen.getByRole('tablist', { name: 'Content' }).parentElement!;
+    expect(within(row).getByRole('button', { name: 'New story' })).toBeInTheDocument();
   });
 
   it('hides the sections left out by the saved filter and sends its values', async () => {

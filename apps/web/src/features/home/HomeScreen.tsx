@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyPart } from '../../ui/lazy-dialog.tsx';
 import { NewStoryButton } from '../story-posting/index.ts';
@@ -14,16 +14,21 @@ const FilterDialog = lazyPart(() =>
 export function HomeScreen() {
   const { t } = useTranslation();
   const [filterOpen, setFilterOpen] = useState(false);
+  const openFilter = useCallback(() => setFilterOpen(true), []);
   return (
     <>
-      <AppHeader onFilterClick={() => setFilterOpen(true)} />
+      <AppHeader onFilterClick={openFilter} />
       <main id="main" className="flex flex-1 flex-col">
         <h1 className="sr-only">{t('common.appName')}</h1>
-        {/* On a desktop the navigation rail offers "New story". */}
-        <div className="flex justify-end px-4 pt-3 lg:hidden">
-          <NewStoryButton variant="secondary" className="min-h-10 px-3 text-sm" />
-        </div>
-        <HomeTabs />
+        <HomeTabs
+          onOpenFilter={openFilter}
+          aside={
+            // A phone's "New story", compact in the tabs' row; on a desktop the rail offers it.
+            <div className="shrink-0 pr-3 lg:hidden">
+              <NewStoryButton variant="secondary" className="min-h-10 gap-1 px-3 text-sm" />
+            </div>
+          }
+        />
       </main>
       {filterOpen && <FilterDialog open onOpenChange={setFilterOpen} />}
     </>

@@ -18,7 +18,7 @@ vi.mock('./StreamsTab.tsx', () => {
 
 describe('HomeTabs', () => {
   it("asks for the Streams tab's code when a pointer comes to the tab, then shows it on the click", async () => {
-    renderScreen(<HomeTabs />);
+    renderScreen(<HomeTabs onOpenFilter={() => undefined} />);
     expect(screen.getByText('Stories lists')).toBeVisible();
     expect(streamsModule.imports).toBe(0);
     const streams = screen.getByRole('tab', { name: 'Streams' });

@@ -1,8 +1,9 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { prefetchOnApproach } from '../../lib/lazy-module.ts';
 import { cn } from '../../ui/cn.ts';
 import { lazyPart } from '../../ui/lazy-dialog.tsx';
+import { HomeActionsContext, type HomeActions } from './home-actions.ts';
 import { SectionSkeleton } from './SectionStates.tsx';
 import { StoriesTab } from './StoriesTab.tsx';
 import { useSwipe } from './use-swipe.ts';
@@ -42,7 +43,14 @@ function tabForKey(key: string, tab: HomeTab): HomeTab | undefined {
  * kit's tabs: the home screen is the first thing a phone renders, and the kit's panels read
  * computed styles on mount, a forced style pass in the middle of the first render.
  */
-export function HomeTabs() {
+interface HomeTabsProps {
+  /** Opens the filter dialog: what an empty or filtered section offers. */
+  onOpenFilter: () => void;
+  /** Beside the tabs, in their row (a phone's "New story"). */
+  aside?: ReactNode;
+}
+
+export function HomeTabs({ onOpenFilter, aside }: HomeTabsProps) {
   const { t } = useTranslation();
   const id = useId();
   const tabIds = { stories: `${id}-tab-stories`, streams: `${id}-tab-streams` };
@@ -57,6 +65,11 @@ export function HomeTabs() {
     onSwipeRight: () => setTab('stories'),
   });
 
+  const actions = useMemo<HomeActions>(
+    () => ({ openFilter: onOpenFilter, showTab: setTab }),
+    [onOpenFilter],
+  );
+
   function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const next = tabForKey(event.key, tab);
     if (!next) return;
@@ -66,66 +79,71 @@ export function HomeTabs() {
   }
 
   return (
-    <div className="flex flex-1 flex-col">
-      <div
-        role="tablist"
-        aria-label={t('home.tabsLabel')}
-        aria-orientation="horizontal"
-        className="flex border-b border-neutral-200"
-        onKeyDown={handleKeyDown}
-      >
-        {TABS.map((name) => (
-          <button
-            key={name}
-            ref={(element) => {
-              tabRefs.current[name] = element;
-            }}
-            type="button"
-            role="tab"
-            id={tabIds[name]}
-            aria-selected={tab === name}
-            aria-controls={panelIds[name]}
-            // One stop in the tab order: the selected tab; the arrows reach the other.
-            tabIndex={tab === name ? 0 : -1}
-            className={tabClass}
-            {...(name === 'streams' ? prefetchOnApproach(StreamsTab.prefetch) : {})}
-            onClick={() => setTab(name)}
+    <HomeActionsContext value={actions}>
+      <div className="flex flex-1 flex-col">
+        <div className="flex items-center gap-2 border-b border-neutral-200">
+          <div
+            role="tablist"
+            aria-label={t('home.tabsLabel')}
+            aria-orientation="horizontal"
+            className="flex flex-1"
+            onKeyDown={handleKeyDown}
           >
-            {t(name === 'stories' ? 'home.stories' : 'home.streams')}
-          </button>
-        ))}
-      </div>
-      {/*
+            {TABS.map((name) => (
+              <button
+                key={name}
+                ref={(element) => {
+                  tabRefs.current[name] = element;
+                }}
+                type="button"
+                role="tab"
+                id={tabIds[name]}
+                aria-selected={tab === name}
+                aria-controls={panelIds[name]}
+                // One stop in the tab order: the selected tab; the arrows reach the other.
+                tabIndex={tab === name ? 0 : -1}
+                className={tabClass}
+                {...(name === 'streams' ? prefetchOnApproach(StreamsTab.prefetch) : {})}
+                onClick={() => setTab(name)}
+              >
+                {t(name === 'stories' ? 'home.stories' : 'home.streams')}
+              </button>
+            ))}
+          </div>
+          {aside}
+        </div>
+        {/*
         The browser only pans vertically here (horizontal moves are the tab swipe), and
         data-swipe-tabs turns off the page's horizontal overscroll, the history swipe (index.css).
       */}
-      <div
-        ref={swipeRef}
-        data-swipe-tabs=""
-        className="flex flex-1 touch-pan-y touch-pinch-zoom flex-col"
-      >
-        {/* Kept mounted while hidden, so Discover keeps its loaded pages and scroll position. */}
         <div
-          role="tabpanel"
-          id={panelIds.stories}
-          aria-labelledby={tabIds.stories}
-          hidden={tab !== 'stories'}
-          tabIndex={0}
-          className="flex-1 focus-visible:outline-none"
+          ref={swipeRef}
+          data-swipe-tabs=""
+          className="flex flex-1 touch-pan-y touch-pinch-zoom flex-col"
         >
-          <StoriesTab />
-        </div>
-        <div
-          role="tabpanel"
-          id={panelIds.streams}
-          aria-labelledby={tabIds.streams}
-          hidden={tab !== 'streams'}
-          tabIndex={0}
-          className="flex-1 focus-visible:outline-none"
-        >
-          {streamsShown && <StreamsTab active={tab === 'streams'} />}
+          {/* Kept mounted while hidden, so Discover keeps its loaded pages and scroll position. */}
+          <div
+            role="tabpanel"
+            id={panelIds.stories}
+            aria-labelledby={tabIds.stories}
+            hidden={tab !== 'stories'}
+            tabIndex={0}
+            className="flex-1 focus-visible:outline-none"
+          >
+            <StoriesTab />
+          </div>
+          <div
+            role="tabpanel"
+            id={panelIds.streams}
+            aria-labelledby={tabIds.streams}
+            hidden={tab !== 'streams'}
+            tabIndex={0}
+            className="flex-1 focus-visible:outline-none"
+          >
+            {streamsShown && <StreamsTab active={tab === 'streams'} />}
+          </div>
         </div>
       </div>
-    </div>
+    </HomeActionsContext>
   );
 }

@@ -1,35 +1,61 @@
 import type { HomeItem } from '@glimpse/contract';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { HomeListQuery } from '../filter/index.ts';
-import { useHomeSection } from './home.queries.ts';
+import { Button } from '../../ui/Button.tsx';
+import { revealSection } from './home-actions.ts';
 import { HomeListItem } from './HomeListItem.tsx';
 import { HomeSection } from './HomeSection.tsx';
-import { SectionEmpty, SectionError, SectionSkeleton } from './SectionStates.tsx';
+import { actionClass, FilterActions, SectionEmpty, SectionSkeleton } from './SectionStates.tsx';
 
 interface RowSectionProps {
   section: 'subscribed' | 'following';
-  query: HomeListQuery;
+  /** The section's list (StoriesTab asks for it, so one failure message can cover them all). */
+  list: UseQueryResult<HomeItem[]>;
+  /** The saved filter leaves creators out: an empty row says so and offers to change it. */
+  narrowed: boolean;
+  /** Discover's section id when it is shown: an empty row offers to go there. */
+  discoverId: string | undefined;
   /** Opens the viewer on this creator, with the section's creators as the sequence. */
   onOpenStories: (userIds: number[], startUserIndex: number) => void;
 }
 
 /** Subscribed or Following: one horizontally scrolling row of creators. */
-export function RowSection({ section, query, onOpenStories }: RowSectionProps) {
+export function RowSection({
+  section,
+  list,
+  narrowed,
+  discoverId,
+  onOpenStories,
+}: RowSectionProps) {
   const { t } = useTranslation();
-  const list = useHomeSection(section, query, true);
-  return (
-    <HomeSection title={t(`home.${section}`)}>
-      {list.isPending ? (
-        <SectionSkeleton variant="row" />
-      ) : list.isError ? (
-        <SectionError text={t('home.loadFailed')} onRetry={() => void list.refetch()} />
-      ) : list.data.length === 0 ? (
-        <SectionEmpty text={t(`home.empty.${section}`)} />
-      ) : (
-        <CreatorRow items={list.data} onOpenStories={onOpenStories} />
-      )}
-    </HomeSection>
-  );
+  let body;
+  if (list.isPending) body = <SectionSkeleton variant="row" />;
+  else if (!list.data) return null;
+  else if (list.data.length > 0)
+    body = <CreatorRow items={list.data} onOpenStories={onOpenStories} />;
+  else if (narrowed) {
+    body = <SectionEmpty text={t(`home.empty.${section}Filtered`)} action={<FilterActions />} />;
+  } else {
+    body = (
+      <SectionEmpty
+        text={t(`home.empty.${section}`)}
+        action={
+          discoverId ? (
+            <Button
+              variant="secondary"
+              className={actionClass}
+              onClick={() => revealSection(discoverId)}
+            >
+              {t('home.action.discover')}
+            </Button>
+          ) : (
+            <FilterActions />
+          )
+        }
+      />
+    );
+  }
+  return <HomeSection title={t(`home.${section}`)}>{body}</HomeSection>;
 }
 
 function CreatorRow({

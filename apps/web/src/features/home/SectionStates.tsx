@@ -1,6 +1,11 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button.tsx';
+import { EmptyState } from '../../ui/EmptyState.tsx';
+import { ErrorState } from '../../ui/ErrorState.tsx';
 import { cn } from '../../ui/cn.ts';
+import { clearFilter } from '../filter/index.ts';
+import { useHomeActions } from './home-actions.ts';
 
 /** Grey placeholders shaped like the list while it loads. */
 export function SectionSkeleton({ variant }: { variant: 'row' | 'grid' }) {
@@ -30,10 +35,30 @@ export function SectionSkeleton({ variant }: { variant: 'row' | 'grid' }) {
   );
 }
 
-export function SectionEmpty({ text }: { text: string }) {
-  return <p className="py-3 text-sm text-neutral-600">{text}</p>;
+/** An empty section: what is (not) there and what to do about it. */
+export function SectionEmpty({ text, action }: { text: string; action?: ReactNode }) {
+  return <EmptyState variant="section" title={text} action={action} />;
 }
 
+export const actionClass = 'min-h-10 px-3 text-sm';
+
+/** For a list the saved filter emptied: change the filter, or clear it. */
+export function FilterActions() {
+  const { t } = useTranslation();
+  const { openFilter } = useHomeActions();
+  return (
+    <>
+      <Button variant="secondary" className={actionClass} onClick={openFilter}>
+        {t('home.action.changeFilter')}
+      </Button>
+      <Button variant="ghost" className={actionClass} onClick={clearFilter}>
+        {t('home.action.clearFilter')}
+      </Button>
+    </>
+  );
+}
+
+/** One section's own failure (a profile's stories, say): its text and a retry. */
 export function SectionError({ text, onRetry }: { text: string; onRetry: () => void }) {
   const { t } = useTranslation();
   return (
@@ -42,6 +67,30 @@ export function SectionError({ text, onRetry }: { text: string; onRetry: () => v
       <Button variant="secondary" onClick={onRetry}>
         {t('common.retry')}
       </Button>
+    </div>
+  );
+}
+
+interface FailedList {
+  refetch: () => Promise<unknown>;
+  isFetching: boolean;
+}
+
+/**
+ * The lists of a home tab that could not be loaded, as one alert with one retry for all of them
+ * (a server that is down fails every list at once: one message, not one per section).
+ */
+export function HomeLoadError({ sections, lists }: { sections: string[]; lists: FailedList[] }) {
+  const { t, i18n } = useTranslation();
+  const names = new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(sections);
+  return (
+    <div className="px-4 pt-3 lg:px-8">
+      <ErrorState
+        inline
+        title={t('home.loadFailedSections', { count: sections.length, sections: names })}
+        busy={lists.some((list) => list.isFetching)}
+        onRetry={() => lists.forEach((list) => void list.refetch())}
+      />
     </div>
   );
 }

@@ -76,13 +76,45 @@ describe('Streams tab', () => {
     const panel = await openStreamsTab();
     expect(await within(panel).findByText('Nobody you follow is live right now.')).toBeVisible();
     expect(within(panel).getByText('Nobody you subscribe to is live right now.')).toBeVisible();
-    const discover = within(panel).getByRole('region', { name: 'Discover' });
-    expect(await within(discover).findByRole('alert')).toHaveTextContent(
-      'This list could not be loaded.',
-    );
+    // Each empty row offers a way on: the creators' stories, or who else is live.
+    const following = within(panel).getByRole('region', { name: 'Following' });
+    expect(within(following).getByRole('button', { name: 'See their stories' })).toBeVisible();
+    // The failed list is one message with one retry, in place of its section.
+    const alert = await within(panel).findByRole('alert');
+    expect(alert).toHaveTextContent('Discover could not be loaded.');
+    expect(within(panel).queryByRole('region', { name: 'Discover' })).toBeNull();
+    expect(within(following).queryByRole('button', { name: 'Who else is live' })).toBeNull();
     fail = false;
-    await userEvent.click(within(discover).getByRole('button', { name: 'Try again' }));
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    const discover = await within(panel).findByRole('region', { name: 'Discover' });
     expect(await within(discover).findByText('2 watching')).toBeVisible();
+    expect(within(panel).queryByRole('alert')).toBeNull();
+    expect(within(following).getByRole('button', { name: 'Who else is live' })).toBeVisible();
+    await userEvent.click(within(following).getByRole('button', { name: 'See their stories' }));
+    expect(screen.getByRole('tab', { name: 'Stories' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('offers to go live when nobody is, and to change or clear a filter that leaves everyone out', async () => {
+    window.localStorage.setItem(
+      HOME_FILTERS_KEY,
+      JSON.stringify({ sections: ['following', 'discover'], range: [18, 30] }),
+    );
+    renderStreams({ following: { body: [] }, discover: { body: [] } });
+    const panel = await openStreamsTab();
+    const following = await within(panel).findByRole('region', { name: 'Following' });
+    expect(
+      await within(following).findByText('Nobody you follow who matches your filter is live.'),
+    ).toBeVisible();
+    expect(within(following).getByRole('button', { name: 'Change filter' })).toBeVisible();
+    const discover = within(panel).getByRole('region', { name: 'Discover' });
+    expect(await within(discover).findByText('Nobody live matches your filter.')).toBeVisible();
+    await userEvent.click(within(discover).getByRole('button', { name: 'Clear filter' }));
+    expect(window.localStorage.getItem(HOME_FILTERS_KEY)).toBeNull();
+    expect(await within(discover).findByText('Nobody is live right now.')).toBeVisible();
+    expect(within(discover).getByRole('link', { name: 'Go live' })).toHaveAttribute(
+      'href',
+      '/me/live',
+    );
   });
 
   it('sends the saved filter and leaves out the sections it hides', async () => {

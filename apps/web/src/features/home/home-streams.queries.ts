@@ -31,16 +31,23 @@ export function useStreamsSection(
   section: Exclude<HomeSection, 'discover'>,
   query: HomeListQuery,
   active: boolean,
+  enabled = true,
 ) {
   return useQuery({
     queryKey: homeStreamKeys.section(section, query),
     queryFn: ({ signal }) => call('homeStreams', { params: { section }, query }, { signal }),
     staleTime: liveStaleTime,
     refetchInterval: refreshEvery(active),
+    enabled,
   });
 }
 
-export function useDiscoverStreams(query: HomeListQuery, limit: number, active: boolean) {
+export function useDiscoverStreams(
+  query: HomeListQuery,
+  limit: number,
+  active: boolean,
+  enabled = true,
+) {
   return useInfiniteQuery({
     queryKey: homeStreamKeys.discover(query, limit),
     queryFn: ({ pageParam, signal }) =>
@@ -53,6 +60,7 @@ export function useDiscoverStreams(query: HomeListQuery, limit: number, active: 
     getNextPageParam: (lastPage, pages) => (lastPage.length < limit ? undefined : pages.length + 1),
     staleTime: liveStaleTime,
     refetchInterval: refreshEvery(active),
+    enabled,
   });
 }
 
