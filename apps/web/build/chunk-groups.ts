@@ -17,9 +17,14 @@ import type { Plugin } from 'vite';
  * Anything else falls to the bundler's automatic splitting.
  */
 const LIBRARY = /node_modules[\\/]/;
-/** The libraries grouped; others (Radix, icons) are split automatically, unused parts dropped. */
+/**
+ * The libraries grouped; others (Radix, icons) are split automatically, unused parts dropped.
+ * react-i18next's <Trans> parser (html-parse-stringify, void-elements) goes with it: left to
+ * automatic splitting it landed in the one screen using <Trans> (sign-up), which the libs chunk
+ * then imported, pulling that screen and zod into the first load.
+ */
 const GROUPED_LIBRARY =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/](query-core|react-query)|clsx|use-sync-external-store|lucide-react[\\/]dist[\\/]esm[\\/](icons[\\/]|createLucideIcon|Icon|defaultAttributes|context|shared[\\/]))/;
+  /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|html-parse-stringify|void-elements|@tanstack[\\/](query-core|react-query)|clsx|use-sync-external-store|lucide-react[\\/]dist[\\/]esm[\\/](icons[\\/]|createLucideIcon|Icon|defaultAttributes|context|shared[\\/]))/;
 const REACT_DOM = /node_modules[\\/](react-dom|scheduler)[\\/]/;
 
 /**
