@@ -7,7 +7,7 @@ import { makePublicProfile, makeUser } from '../test/fixtures.ts';
 import { renderRoutes, testQueryClient } from '../test/render.tsx';
 import { storyViewerKeys } from '../features/story-viewer/index.ts';
 import { heldStoryPictures } from '../features/story-viewer/story-picture.ts';
-import { preloadFirstRoute } from './first-route.ts';
+import { HOME_LISTS_WAIT_MS, preloadFirstRoute } from './first-route.ts';
 import { routeTree } from './router.tsx';
 
 const signedIn = { 'GET /api/auth/session': { body: { user: makeUser() } } };
@@ -129,6 +129,27 @@ describe('preloadFirstRoute', { timeout: 30_000 }, () => {
     ).toBeInTheDocument();
     await settle();
     expect(calls).toHaveLength(3);
+  });
+
+  it("waits for a slow server's home lists only briefly: the screen shows with its skeletons", async () => {
+    const { fetchMock } = mockFetch({ ...signedIn, ...homeLists });
+    const answer = fetchMock.getMockImplementation()!;
+    // The lists never answer; the user does at once.
+    fetchMock.mockImplementation((input, init) =>
+      String(input).startsWith('/api/home/')
+        ? new Promise<Response>(() => {})
+        : answer(input, init),
+    );
+    const queryClient = testQueryClient();
+    const started = performance.now();
+    // Before, the first render waited for the lists (and start.tsx's 3 s cut-off).
+    await preloadFirstRoute(queryClient, '/');
+    expect(performance.now() - started).toBeLessThan(HOME_LISTS_WAIT_MS + 2_000);
+
+    renderRoutes(routeTree, '/', queryClient);
+    expect(await screen.findByRole('tab', { name: 'Stories' }, chunkLoad)).toBeInTheDocument();
+    expect(screen.getAllByTestId('skeleton-row')).toHaveLength(2);
+    expect(screen.getByTestId('skeleton-grid')).toBeInTheDocument();
   });
 
   it('asks a signed-out visitor for nothing but the session (no 401 for lists)', async () => {

@@ -14,6 +14,15 @@ import { call } from '../lib/api.ts';
 import { paths } from '../routes.ts';
 import { loadScreen, screenAt } from './screen-chunks.ts';
 
+/**
+ * How long the first render waits for home's lists after the user and the screen's code: a quick
+ * server still gives one finished first render (no skeletons flashing by), a slow one gets the
+ * screen with its skeletons at once, instead of the loading wordmark until it answers.
+ */
+export const HOME_LISTS_WAIT_MS = 300;
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 /*
  * What the first screen needs, asked for the moment the app's code runs instead of one thing
  * after another. Without this a phone waited for: the current user, then the screen's code
@@ -34,13 +43,19 @@ export function preloadFirstRoute(queryClient: QueryClient, pathname: string): P
   const whenSignedIn = (load: () => Promise<unknown>) => me.then((user) => user && load());
 
   let data: Promise<unknown> | undefined;
-  if (screen === 'home') data = whenSignedIn(() => prefetchHome(queryClient));
+  if (screen === 'home') {
+    // Home's lists get a moment once the user and the code are here, not the whole wait: a slow
+    // server shows home's header, tabs and skeletons, not the loading wordmark.
+    const briefly = Promise.all([me, chunk]).then(() => delay(HOME_LISTS_WAIT_MS));
+    data = whenSignedIn(() => Promise.race([prefetchHome(queryClient), briefly]));
+  }
   const profile = matchPath(paths.userProfile, pathname);
   if (screen === 'publicProfile' && profile?.params.slug) {
     const slug = profile.params.slug;
     data = whenSignedIn(() => prefetchPublicProfile(queryClient, slug));
   }
-  // Settles (never fails) once the screen could render with all it asked for.
+  // Settles (never fails) once the screen could render with all it asked for (home: with its
+  // lists, or after HOME_LISTS_WAIT_MS without them).
   return Promise.all([me, chunk, data]).then(() => undefined);
 }
 
