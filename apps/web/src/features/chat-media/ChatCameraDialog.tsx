@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHideBottomNav } from '../../ui/bottom-nav-visibility.ts';
 import { modalOverlayClass } from '../../ui/modal-surfaces.ts';
+import { useCurrentUser } from '../auth/index.ts';
 import type { PostingStep, StoryCamera } from '../story-posting/index.ts';
 import { useVerifiedCheck } from './use-verified-check.ts';
 
@@ -28,6 +29,7 @@ export function ChatCameraDialog({
   onPosted,
 }: ChatCameraDialogProps) {
   const { t } = useTranslation();
+  const me = useCurrentUser();
   const verification = useVerifiedCheck();
   const [step, setStep] = useState<PostingStep>(0);
   // Posted, with the reset still to come: closing early still reports the post.
@@ -67,11 +69,30 @@ export function ChatCameraDialog({
         chatTarget: {
           destination,
           chatId,
-          subscribersLabel: t('chatMedia.camera.subscribers'),
-          subscribersHint: t('chatMedia.camera.subscribersHint'),
+          // "Also to all my subscribers" only for a creator who has some to send it to.
+          ...(me.subscribers > 0 && {
+            subscribersLabel: t('chatMedia.camera.subscribers'),
+            subscribersHint: t('chatMedia.camera.subscribersHint'),
+          }),
         },
         postedToast: t('chatMedia.camera.postedToast'),
         verification,
+        // Sending into a chat, not posting a story to the profile.
+        texts: {
+          title:
+            destination === 'chat'
+              ? { photo: t('chatMedia.camera.send.photo'), video: t('chatMedia.camera.send.video') }
+              : {
+                  photo: t('chatMedia.camera.send.channelPhoto'),
+                  video: t('chatMedia.camera.send.channelVideo'),
+                },
+          status: {
+            idle: t('chatMedia.camera.send.status.idle'),
+            loading: t('chatMedia.camera.send.status.loading'),
+            success: t('chatMedia.camera.send.status.success'),
+            failed: t('chatMedia.camera.send.status.failed'),
+          },
+        },
       }}
     />
   );

@@ -19,7 +19,11 @@ vi.mock('../story-posting/capture.ts', async (importOriginal) => ({
 }));
 
 const UPLOAD_ID = '1-0123456789abcdef0123456789abcdef';
-const verifiedUser = makeUser({ verified: true, verifyOndatoAt: '2024-05-01T10:00:00.000Z' });
+const verifiedUser = makeUser({
+  verified: true,
+  verifyOndatoAt: '2024-05-01T10:00:00.000Z',
+  subscribers: 12,
+});
 const photo = new File(['photo'], 'pier.jpg', { type: 'image/jpeg' });
 
 interface Options {
@@ -61,10 +65,10 @@ function renderFlow({ user = verifiedUser, destination = 'chat', answers = {} }:
   return { ...fetch, posts, onClose, onPosted };
 }
 
-async function pickPhotoAndContinue() {
+async function pickPhotoAndContinue(heading = 'Send photo') {
   await userEvent.upload(await screen.findByLabelText('Choose from device'), photo);
   await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
-  return screen.findByRole('heading', { name: 'Before posting' });
+  return screen.findByRole('heading', { name: heading });
 }
 
 describe('ChatCameraFlow', () => {
@@ -148,11 +152,11 @@ describe('ChatCameraFlow', () => {
     const price = screen.getByLabelText('Price');
     await userEvent.type(price, '50');
     expect(screen.getByText('The price must be between 0 and 49.99.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Post story' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
     await userEvent.clear(price);
     await userEvent.type(price, '49.99');
     expect(screen.queryByText('The price must be between 0 and 49.99.')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Post story' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
   });
 
   it('locks the price without a verification date; using it runs the verification check', async () => {
@@ -178,7 +182,7 @@ describe('ChatCameraFlow', () => {
     });
     await pickPhotoAndContinue();
     await userEvent.type(screen.getByLabelText('Price'), '3');
-    await userEvent.click(screen.getByRole('button', { name: 'Post story' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByRole('dialog', { name: 'Verify your identity' })).toBeInTheDocument();
     expect(uploadStoryFile).not.toHaveBeenCalled();
     expect(posts()).toHaveLength(0);
@@ -192,9 +196,9 @@ describe('ChatCameraFlow', () => {
     await userEvent.click(
       screen.getByRole('switch', { name: /Also send it to all my subscribers/ }),
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Post story' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
 
-    expect(await screen.findByRole('button', { name: 'Posted' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Sent' })).toBeDisabled();
     const postedAt = Date.now();
     expect(posts()[0]?.body).toMatchObject({
       upload_id: UPLOAD_ID,
@@ -219,15 +223,29 @@ describe('ChatCameraFlow', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('speaks of sending, and offers no subscribers to someone who has none', async () => {
+    const { posts } = renderFlow({ user: makeUser({ subscribers: 0 }) });
+    await pickPhotoAndContinue();
+    expect(screen.queryByRole('heading', { name: 'Before posting' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Post story' })).toBeNull();
+    expect(screen.queryByRole('switch')).toBeNull();
+    expect(screen.queryByText(/all my subscribers/)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await screen.findByRole('button', { name: 'Sent' });
+    expect(posts()[0]?.body).toMatchObject({
+      model: { destination: 'chat', chats: [40], subscribers: false },
+    });
+  });
+
   it('posts a free story to the own channel, without the subscribers option', async () => {
     const { posts } = renderFlow({ destination: 'broadcast' });
     expect(
       await screen.findByRole('dialog', { name: 'Photo or video for your channel' }),
     ).toBeInTheDocument();
-    await pickPhotoAndContinue();
+    await pickPhotoAndContinue('Send photo to your channel');
     expect(screen.queryByRole('switch')).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: 'Post story' }));
-    await screen.findByRole('button', { name: 'Posted' });
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await screen.findByRole('button', { name: 'Sent' });
     expect(posts()[0]?.body).toMatchObject({
       model: { price: null, free: 'free', destination: 'broadcast', chats: [], subscribers: false },
     });
@@ -246,8 +264,8 @@ describe('ChatCameraFlow', () => {
       },
     });
     await pickPhotoAndContinue();
-    await userEvent.click(screen.getByRole('button', { name: 'Post story' }));
-    expect(await screen.findByRole('button', { name: 'Posting failed. Try again' })).toBeEnabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByRole('button', { name: 'Sending failed. Try again' })).toBeEnabled();
     const list = screen.getAllByRole('alert').find((node) => node.tagName === 'UL')!;
     const items = within(list)
       .getAllByRole('listitem')

@@ -11,10 +11,12 @@ interface PostButtonProps {
   progress: number | undefined;
   /** The form cannot be posted as it is (e.g. max_price_error). */
   disabled: boolean;
+  /** The label per state, where "Post story" does not fit (sending into a chat). */
+  labels?: Record<PostStatus, string>;
 }
 
 /** The post button with its state label (spec 4), and the upload progress while posting. */
-export function PostButton({ status, progress, disabled }: PostButtonProps) {
+export function PostButton({ status, progress, disabled, labels }: PostButtonProps) {
   const { t } = useTranslation();
   const percent = Math.round((progress ?? 0) * 100);
   return (
@@ -41,7 +43,7 @@ export function PostButton({ status, progress, disabled }: PostButtonProps) {
         disabled={disabled || status === 'loading' || status === 'success'}
         data-status={status}
       >
-        {t(`posting.form.status.${status}`)}
+        {labels?.[status] ?? t(`posting.form.status.${status}`)}
       </Button>
     </div>
   );

@@ -37,9 +37,18 @@ export interface PostingVerification {
 export interface ChatPostTarget {
   destination: 'chat' | 'broadcast';
   chatId: number;
-  /** The "send to all my subscribers" switch, offered in a direct chat (destination `chat`). */
-  subscribersLabel: string;
-  subscribersHint: string;
+  /**
+   * The "send to all my subscribers" switch, offered in a direct chat (destination `chat`) when
+   * given: only to a creator who has subscribers to send it to.
+   */
+  subscribersLabel?: string;
+  subscribersHint?: string;
+}
+
+/** The form's title and button where "Before posting" / "Post story" do not fit (a chat). */
+export interface PostFormTexts {
+  title: { photo: string; video: string };
+  status: Record<PostStatus, string>;
 }
 
 export interface PostFormOptions {
@@ -49,6 +58,7 @@ export interface PostFormOptions {
   postedToast?: string;
   /** Replaces the profile-based check (spec 5 "Chat story post" asks the server's check). */
   verification?: PostingVerification;
+  texts?: PostFormTexts;
 }
 
 interface PostFormProps extends PostFormOptions {
@@ -69,6 +79,7 @@ export function PostForm({
   chatTarget,
   postedToast,
   verification: verificationOverride,
+  texts,
 }: PostFormProps) {
   const { t } = useTranslation();
   const { notify } = useSnackbar();
@@ -149,7 +160,9 @@ export function PostForm({
         <IconButton label={t('posting.form.back')} onClick={onBack} disabled={busy}>
           <ArrowLeft aria-hidden="true" size={22} />
         </IconButton>
-        <h2 className="text-lg font-semibold">{t('posting.form.title')}</h2>
+        <h2 className="text-lg font-semibold">
+          {texts ? texts.title[capture.isVideo ? 'video' : 'photo'] : t('posting.form.title')}
+        </h2>
       </div>
       <form
         noValidate
@@ -194,7 +207,7 @@ export function PostForm({
           onLockedUse={() => void handleLockedPriceUse()}
           disabled={busy}
         />
-        {chatTarget?.destination === 'chat' && (
+        {chatTarget?.destination === 'chat' && chatTarget.subscribersLabel && (
           <Switch
             label={chatTarget.subscribersLabel}
             hint={chatTarget.subscribersHint}
@@ -202,7 +215,12 @@ export function PostForm({
             onCheckedChange={setSubscribers}
           />
         )}
-        <PostButton status={status} progress={progress} disabled={Boolean(problem)} />
+        <PostButton
+          status={status}
+          progress={progress}
+          disabled={Boolean(problem)}
+          labels={texts?.status}
+        />
         <PostErrors messages={status === 'failed' ? errors : []} />
       </form>
       <VerifyDialog open={verifyOpen} onOpenChange={setVerifyOpen} />
