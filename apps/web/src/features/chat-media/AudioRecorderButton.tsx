@@ -22,6 +22,11 @@ export interface AudioRecorderButtonProps {
   onSent: (message: Message) => void;
   onError: (error: unknown) => void;
   disabled?: boolean;
+  /**
+   * Recording started or ended: the composer hides its text field and other buttons meanwhile,
+   * and the recording pill takes their place.
+   */
+  onRecordingChange?: (recording: boolean) => void;
 }
 
 /**
@@ -35,6 +40,7 @@ export function AudioRecorderButton({
   onSent,
   onError,
   disabled = false,
+  onRecordingChange,
 }: AudioRecorderButtonProps) {
   const { t } = useTranslation();
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -100,6 +106,10 @@ export function AudioRecorderButton({
   }
 
   const recording = recorder.phase !== 'idle';
+  useEffect(() => {
+    onRecordingChange?.(recording);
+  }, [recording, onRecordingChange]);
+  useEffect(() => () => onRecordingChange?.(false), [onRecordingChange]);
   const label = recording
     ? t('chatMedia.recorder.recording')
     : sending
@@ -107,10 +117,20 @@ export function AudioRecorderButton({
       : t('chatMedia.recorder.hold');
 
   return (
-    <div className="relative inline-flex shrink-0">
+    <div
+      className={cn(
+        'relative inline-flex',
+        // While recording, the pill fills the composer's row up to the mic, where the text
+        // field was (the composer hides it): nothing of the field shows beside or under it.
+        recording ? 'min-w-0 flex-1 items-center gap-2' : 'shrink-0',
+      )}
+    >
       {recording ? (
-        <div className="absolute right-full bottom-0 z-10 mr-2 flex w-max max-w-[min(18rem,calc(100vw-5rem))] items-center gap-2 rounded-full bg-white px-3 py-2 text-sm text-neutral-900 shadow-md ring-1 ring-neutral-200">
-          <span aria-hidden="true" className="size-2.5 animate-pulse rounded-full bg-red-600" />
+        <div className="flex min-h-11 min-w-0 flex-1 items-center gap-2 rounded-full bg-neutral-100 px-4 text-sm text-neutral-900">
+          <span
+            aria-hidden="true"
+            className="size-2.5 shrink-0 animate-pulse rounded-full bg-red-600"
+          />
           <span
             className="font-semibold tabular-nums"
             title={t('chatMedia.recorder.recordingStatus', {
@@ -120,11 +140,13 @@ export function AudioRecorderButton({
           >
             {clock(recorder.elapsed)}
           </span>
-          <span role="status" className="inline-flex items-center gap-1 text-neutral-600">
-            <ChevronLeft aria-hidden="true" size={16} />
-            {hold.held === 'key'
-              ? t('chatMedia.recorder.escapeToCancel')
-              : t('chatMedia.recorder.slideToCancel')}
+          <span role="status" className="inline-flex min-w-0 items-center gap-1 text-neutral-600">
+            <ChevronLeft aria-hidden="true" size={16} className="shrink-0" />
+            <span className="truncate">
+              {hold.held === 'key'
+                ? t('chatMedia.recorder.escapeToCancel')
+                : t('chatMedia.recorder.slideToCancel')}
+            </span>
           </span>
         </div>
       ) : (
@@ -140,7 +162,7 @@ export function AudioRecorderButton({
         style={hold.slide ? { transform: `translateX(${hold.slide}px)` } : undefined}
         className={cn(
           // No scrolling, text selection or iOS callout while a finger holds the mic.
-          'inline-flex size-11 touch-none items-center justify-center rounded-full transition-[background-color,scale] select-none [-webkit-touch-callout:none] disabled:cursor-not-allowed disabled:opacity-50',
+          'inline-flex size-11 shrink-0 touch-none items-center justify-center rounded-full transition-[background-color,scale] select-none [-webkit-touch-callout:none] disabled:cursor-not-allowed disabled:opacity-50',
           focusRing,
           recording
             ? 'scale-125 bg-red-600 text-white'

@@ -1,6 +1,6 @@
 import { MESSAGE_TEXT_MAX } from '@glimpse/contract';
 import { CircleDollarSign, SendHorizontal } from 'lucide-react';
-import type { FormEvent, KeyboardEvent } from 'react';
+import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '../../ui/Button.tsx';
 import { inputClass } from '../../ui/Field.tsx';
@@ -44,6 +44,8 @@ export function Composer({
 }: ComposerProps) {
   const { t } = useTranslation();
   const hasText = draft.trim().length > 0;
+  // A voice message is being recorded: its pill takes the row up to the mic.
+  const [recording, setRecording] = useState(false);
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -67,7 +69,7 @@ export function Composer({
       onSubmit={handleSubmit}
       className="flex items-end gap-1 border-t border-neutral-200 bg-white px-2 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))]"
     >
-      {roles.canTip && (
+      {roles.canTip && !recording && (
         <IconButton label={t('chat.composer.tip')} onClick={onTip}>
           <CircleDollarSign aria-hidden="true" size={24} />
         </IconButton>
@@ -80,6 +82,7 @@ export function Composer({
         value={draft}
         onChange={(event) => onDraftChange(event.target.value)}
         onKeyDown={handleKeyDown}
+        hidden={recording}
         className={cn(inputClass, 'max-h-32 min-h-11 flex-1 resize-none py-2.5 leading-6')}
       />
       {hasText ? (
@@ -95,8 +98,8 @@ export function Composer({
       ) : (
         roles.canPostMedia && (
           <>
-            {renderPhotoButton(media)}
-            {renderMic(media)}
+            {!recording && renderPhotoButton(media)}
+            {renderMic({ ...media, onRecordingChange: setRecording })}
           </>
         )
       )}

@@ -28,6 +28,11 @@ export interface ComposerMediaContext {
   onMessageSent: (message: Message) => void;
 }
 
+/** What the composer adds for its mic: it makes room for the recording pill. */
+export interface MicContext extends ComposerMediaContext {
+  onRecordingChange: (recording: boolean) => void;
+}
+
 /** A voice message's body: the inline player. */
 export function renderAudio(message: Message): ReactNode {
   return (
@@ -56,7 +61,7 @@ export function renderPhotoButton(context: ComposerMediaContext): ReactNode {
 }
 
 /** The hold-to-record mic (shown while the input is empty, for who may record). */
-export function renderMic(context: ComposerMediaContext): ReactNode {
+export function renderMic(context: MicContext): ReactNode {
   return (
     <AudioRecorderButton
       target={
@@ -68,6 +73,7 @@ export function renderMic(context: ComposerMediaContext): ReactNode {
       onSent={context.onMessageSent}
       // The recorder says what went wrong beside the mic; nothing to add here.
       onError={() => undefined}
+      onRecordingChange={context.onRecordingChange}
     />
   );
 }
