@@ -2,9 +2,27 @@ import { useEffect } from 'react';
 import { Toaster as SonnerToaster } from 'sonner';
 import { toasterIsListening } from './snackbar.ts';
 
-// Top, so snackbars never cover the bottom navigation or a form's Save bar.
+/**
+ * At the bottom, above what sits there: a phone's navigation bar (56 px) or a chat's composer
+ * (62 px, both plus the safe area) and a desktop chat pane's composer. Never at the top, where
+ * the headers are: a snackbar there covered the story viewer's and the chat's header (their
+ * close and back buttons) while it showed.
+ */
+export const SNACKBAR_OFFSET = {
+  phone: { bottom: 'calc(5rem + env(safe-area-inset-bottom))' },
+  wide: { bottom: '5.5rem' },
+};
+
 export function Toaster() {
   // Effects run children first: sonner's Toaster has subscribed by the time this runs.
   useEffect(() => toasterIsListening(), []);
-  return <SonnerToaster position="top-center" richColors closeButton />;
+  return (
+    <SonnerToaster
+      position="bottom-center"
+      offset={SNACKBAR_OFFSET.wide}
+      mobileOffset={SNACKBAR_OFFSET.phone}
+      richColors
+      closeButton
+    />
+  );
 }

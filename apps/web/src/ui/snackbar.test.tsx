@@ -11,4 +11,17 @@ describe('snackbars', () => {
     notify.success('raised after');
     expect(await screen.findByText('raised after')).toBeTruthy();
   });
+
+  it('shows snackbars at the bottom, above the navigation and a composer, never over a header', async () => {
+    render(<Toaster />);
+    notify.success('placed');
+    await screen.findByText('placed');
+    const toaster = document.querySelector<HTMLElement>('[data-sonner-toaster]')!;
+    expect(toaster.dataset.yPosition).toBe('bottom');
+    expect(toaster.dataset.xPosition).toBe('center');
+    expect(toaster.style.getPropertyValue('--mobile-offset-bottom')).toBe(
+      'calc(5rem + env(safe-area-inset-bottom))',
+    );
+    expect(toaster.style.getPropertyValue('--offset-bottom')).toBe('5.5rem');
+  });
 });

@@ -1,15 +1,8 @@
 import { call, isApiError } from '../../lib/api.ts';
 import { useIdempotentMutation, useRefreshBalances } from '../money/index.ts';
 
-/** POST /api/users/{id}/buy-direct-message: `{ success }`, or `{ redirectUrl }` to top up first. */
-export function useBuyDirectMessage() {
-  const refresh = useRefreshBalances();
-  return useIdempotentMutation(
-    (userId: number, idempotencyKey: string) =>
-      call('buyDirectMessage', { params: { id: userId } }, { idempotencyKey }),
-    { onSuccess: (answer) => ('success' in answer ? refresh() : undefined) },
-  );
-}
+/** Buying direct messages, confirmed with a snackbar, lives with the other purchases. */
+export { useBuyDirectMessage } from '../money/index.ts';
 
 /** Pays a tip request from its message in the chat (POST /api/tips/requests/{id}/pay). */
 export function usePayTipRequest() {

@@ -1,4 +1,4 @@
-import { TIP_MESSAGE_MAX, TIP_MODES, TIP_PRESETS, type TipMode } from '@glimpse/contract';
+import { TIP_MESSAGE_MAX, TIP_PRESETS, type TipMode } from '@glimpse/contract';
 import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button.tsx';
@@ -9,10 +9,11 @@ import { maskTipDigits, type TipModel } from './tip-model.ts';
 interface TipFormProps {
   model: TipModel;
   onChange: (model: TipModel) => void;
-  /** Send mode is offered only for a target who can take money. */
-  canSend: boolean;
-  /** Request mode is left out where asking makes no sense (a tip in a channel). */
-  canRequest?: boolean;
+  /**
+   * The modes on offer (tipModes): with two, a send / request choice; with one, no choice at
+   * all, just the form for it.
+   */
+  modes: TipMode[];
   /** The invalid tip marker (spec 5): shown after a try with an empty or zero amount. */
   invalid: boolean;
   busy: boolean;
@@ -21,16 +22,7 @@ interface TipFormProps {
 }
 
 /** The tip dialog's fields (spec 2): presets, free entry, message, send / request, send. */
-export function TipForm({
-  model,
-  onChange,
-  canSend,
-  canRequest = true,
-  invalid,
-  busy,
-  error,
-  onSubmit,
-}: TipFormProps) {
+export function TipForm({ model, onChange, modes, invalid, busy, error, onSubmit }: TipFormProps) {
   const { t } = useTranslation();
   const id = useId();
 
@@ -40,18 +32,13 @@ export function TipForm({
   }
 
   function modeOption(mode: TipMode) {
-    const disabled = mode === 'send' && !canSend;
     return (
-      <label
-        key={mode}
-        className="inline-flex min-h-11 items-center gap-2 text-base has-[:disabled]:text-neutral-400"
-      >
+      <label key={mode} className="inline-flex min-h-11 items-center gap-2 text-base">
         <input
           type="radio"
           name={`${id}-mode`}
           className="size-5 accent-accent"
           checked={model.mode === mode}
-          disabled={disabled}
           onChange={() => onChange({ ...model, mode })}
         />
         {t(`money.tip.mode.${mode}`)}
@@ -61,10 +48,12 @@ export function TipForm({
 
   return (
     <form className="flex flex-col gap-4" noValidate onSubmit={handleSubmit}>
-      <fieldset className="flex gap-6">
-        <legend className="sr-only">{t('money.tip.modeLegend')}</legend>
-        {TIP_MODES.filter((mode) => canRequest || mode !== 'request').map(modeOption)}
-      </fieldset>
+      {modes.length > 1 && (
+        <fieldset className="flex gap-6">
+          <legend className="sr-only">{t('money.tip.modeLegend')}</legend>
+          {modes.map(modeOption)}
+        </fieldset>
+      )}
       <AmountChoices
         legend={t('money.tip.amount')}
         amounts={TIP_PRESETS}

@@ -4,11 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { RecordedCall } from '../../test/fetch-mock.ts';
 import { idempotencyKeysOf, renderWithUser } from './test/money-test-utils.tsx';
+import { Toaster } from '../../ui/Toaster.tsx';
 import { TipSheet } from './TipSheet.tsx';
 import type { TipTarget } from './tip-model.ts';
 
 const verifiedCreator: TipTarget = { id: 7, username: 'grace', verified: true };
 const unverifiedCreator: TipTarget = { id: 8, username: 'linus', verified: false };
+const verifiedUser = { verified: true, verifyOndatoAt: '2025-01-01T00:00:00.000Z' };
 
 function renderTip(target: TipTarget, options: Parameters<typeof renderWithUser>[1] = {}) {
   return renderWithUser(
@@ -34,7 +36,6 @@ describe('TipSheet', () => {
       '$15.00',
     ]);
     expect(within(dialog).getByRole('radio', { name: '$10.00' })).toBeChecked();
-    expect(within(dialog).getByRole('radio', { name: 'Send' })).toBeChecked();
 
     await userEvent.click(within(dialog).getByRole('radio', { name: '$15.00' }));
     await userEvent.type(within(dialog).getByLabelText('Message (optional)'), 'Thank you');
@@ -79,27 +80,86 @@ describe('TipSheet', () => {
     expect(within(dialog).queryByRole('alert')).toBeNull();
   });
 
-  it('switches to request for an unverified target and lets a verified user request', async () => {
-    const { calls } = renderTip(unverifiedCreator, {
-      user: { verified: true, verifyOndatoAt: '2025-01-01T00:00:00.000Z' },
+  it('offers a plain viewer no Request: only creators ask for tips, so no choice is shown', async () => {
+    renderTip(verifiedCreator);
+    const dialog = await sheet();
+    expect(within(dialog).queryByRole('radio', { name: 'Request' })).toBeNull();
+    expect(within(dialog).queryByRole('radio', { name: 'Send' })).toBeNull();
+    expect(within(dialog).queryByRole('group', { name: 'Send or request' })).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Send tip' })).toBeInTheDocument();
+  });
+
+  it('lets a verified creator choose between sending and requesting', async () => {
+    const { calls } = renderTip(verifiedCreator, {
+      user: verifiedUser,
       handlers: { 'POST /api/tips': { body: { success: true } } },
     });
     const dialog = await sheet();
-    expect(within(dialog).getByRole('radio', { name: 'Request' })).toBeChecked();
-    expect(within(dialog).getByRole('radio', { name: 'Send' })).toBeDisabled();
+    expect(within(dialog).getByRole('radio', { name: 'Send' })).toBeChecked();
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Request' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Request tip' }));
+    await waitFor(() => expect(tipCalls(calls)[0]?.body).toMatchObject({ mode: 'request' }));
+  });
+
+  it('offers a verified user only Request for an unverified target, without a choice', async () => {
+    const { calls } = renderTip(unverifiedCreator, {
+      user: verifiedUser,
+      handlers: { 'POST /api/tips': { body: { success: true } } },
+    });
+    const dialog = await sheet();
+    expect(within(dialog).queryByRole('radio', { name: 'Send' })).toBeNull();
+    expect(within(dialog).queryByRole('radio', { name: 'Request' })).toBeNull();
     expect(within(dialog).queryByText(/Funds cannot be sent/)).toBeNull();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Request tip' }));
     await waitFor(() => expect(tipCalls(calls)[0]?.body).toMatchObject({ mode: 'request' }));
   });
 
-  it('shows the cannot-send notice with the username when neither side is verified', async () => {
-    const { calls } = renderTip(unverifiedCreator);
+  it('shows only the cannot-send notice with the username when neither side is verified', async () => {
+    renderTip(unverifiedCreator);
     const dialog = await sheet();
     expect(within(dialog).getByText('Funds cannot be sent to linus.')).toBeInTheDocument();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Request tip' }));
-    // Requesting needs verification: the verify dialog, and no call.
-    expect(await screen.findByRole('dialog', { name: /verif/i })).toBeInTheDocument();
-    expect(tipCalls(calls)).toEqual([]);
+    expect(within(dialog).queryByRole('button', { name: /tip$/ })).toBeNull();
+    expect(within(dialog).queryByRole('radio')).toBeNull();
+  });
+
+  it('sends in a channel or a live chat without a choice, even as a verified creator', async () => {
+    const { calls } = renderWithUser(
+      <TipSheet open onOpenChange={() => undefined} target={verifiedCreator} channelId={5} />,
+      { user: verifiedUser, handlers: { 'POST /api/tips/channel': { body: { success: true } } } },
+    );
+    const dialog = await sheet();
+    expect(within(dialog).queryByRole('radio', { name: 'Send' })).toBeNull();
+    expect(within(dialog).queryByRole('radio', { name: 'Request' })).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send tip' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.url === '/api/tips/channel')?.body).toEqual({
+        chat_id: 5,
+        amount: 10,
+        message: '',
+      }),
+    );
+  });
+
+  it('confirms with the amount and the name, looked up when the caller gives none', async () => {
+    renderWithUser(
+      <>
+        <TipSheet open onOpenChange={() => undefined} target={verifiedCreator} />
+        <Toaster />
+      </>,
+      {
+        handlers: {
+          'POST /api/tips': { body: { success: true } },
+          'GET /api/users/7': { body: { id: 7, name: 'Grace Hopper' } },
+        },
+      },
+    );
+    const dialog = await sheet();
+    await userEvent.click(within(dialog).getByRole('radio', { name: '$5.00' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send tip' }));
+    // The snackbar host loads sonner on demand: slow on a busy machine.
+    expect(
+      await screen.findByText('Tip sent: $5.00 to Grace Hopper', {}, { timeout: 15_000 }),
+    ).toBeInTheDocument();
   });
 
   it('resets the model after sending, and a new intent gets a new key', async () => {

@@ -1,7 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../lib/api.ts';
+import { call, isApiError } from '../../lib/api.ts';
 import { errorMessage } from '../../lib/error-message.ts';
+import { formatMoney } from '../../lib/money.ts';
 import { useSnackbar } from '../../ui/snackbar.ts';
 import { useMe } from '../auth/index.ts';
 import { VerifyDialog } from '../story-editing/index.ts';
@@ -13,6 +15,7 @@ import {
   cannotSendFunds,
   initialTipModel,
   tipAmountOf,
+  tipModes,
   type TipModel,
   type TipTarget,
 } from './tip-model.ts';
@@ -33,8 +36,24 @@ export interface TipSheetProps {
 type Follow = 'verify' | 'insufficient' | null;
 
 /**
- * The tip menu (spec 2, 4, 5): send money to a verified creator or request it. Mounted when
- * opened, so each opening starts from the default model in the mode the target allows.
+ * The display name the confirmation uses: the target's when the caller knows it, else the
+ * person's own (GET /api/users/{id}, asked for while the sheet is open), else the username.
+ */
+function useTargetName(target: TipTarget): string {
+  const companion = useQuery({
+    queryKey: ['money', 'tip-target', target.id],
+    queryFn: ({ signal }) => call('companion', { params: { id: target.id } }, { signal }),
+    enabled: target.name === undefined,
+    retry: false,
+  });
+  return target.name ?? companion.data?.name ?? target.username;
+}
+
+/**
+ * The tip menu (spec 2, 4, 5, 6): send money to a verified creator or, as a verified creator
+ * oneself, request it. Only the modes that apply are offered (tipModes); with one there is no
+ * choice to make, with none only the cannot-send notice. Mounted when opened, so each opening
+ * starts from the default model.
  */
 export function TipSheet({ open, onOpenChange, target, storyId, channelId }: TipSheetProps) {
   const { t } = useTranslation();
@@ -42,8 +61,8 @@ export function TipSheet({ open, onOpenChange, target, storyId, channelId }: Tip
   const me = useMe().data;
   const viewerVerified = Boolean(me?.verifyOndatoAt);
   const inChannel = channelId !== undefined;
-  // A channel tip has no request mode: it starts (and stays) in send mode.
-  const startModel = () => initialTipModel(target.verified || inChannel);
+  const modes = tipModes(target, viewerVerified, inChannel);
+  const startModel = () => ({ ...initialTipModel(target.verified), mode: modes[0] ?? 'send' });
   const [model, setModel] = useState<TipModel>(startModel);
   const [invalid, setInvalid] = useState(false);
   const [follow, setFollow] = useState<Follow>(null);
@@ -51,6 +70,7 @@ export function TipSheet({ open, onOpenChange, target, storyId, channelId }: Tip
   const channelTip = useSendChannelTip();
   const sendTip = inChannel ? channelTip : directTip;
   const amount = tipAmountOf(model);
+  const name = useTargetName(target);
 
   function handleChange(next: TipModel) {
     setModel(next);
@@ -64,7 +84,8 @@ export function TipSheet({ open, onOpenChange, target, storyId, channelId }: Tip
     const mode = model.mode;
     const callbacks = {
       onSuccess: () => {
-        notify.success(t(mode === 'send' ? 'money.tip.sent' : 'money.tip.requested'));
+        const texts = { name, amount: formatMoney(amount) };
+        notify.success(t(mode === 'send' ? 'money.tip.sent' : 'money.tip.requested', texts));
         setModel(startModel());
         onOpenChange(false);
       },
@@ -86,24 +107,26 @@ export function TipSheet({ open, onOpenChange, target, storyId, channelId }: Tip
   const quietError =
     isApiError(sendTip.error, 'insufficient_funds') ||
     isApiError(sendTip.error, 'verification_required');
+  const showNotice = inChannel ? !target.verified : cannotSendFunds(target, viewerVerified);
   return (
     <>
       <MoneySheet open={open} onOpenChange={onOpenChange} title={t('money.tip.title')}>
-        {(inChannel ? !target.verified : cannotSendFunds(target, viewerVerified)) && (
+        {showNotice && (
           <p role="status" className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900">
             {t('money.tip.cannotSend', { username: target.username })}
           </p>
         )}
-        <TipForm
-          model={model}
-          onChange={handleChange}
-          canSend={target.verified}
-          canRequest={!inChannel}
-          invalid={invalid}
-          busy={sendTip.isPending}
-          error={sendTip.error && !quietError ? errorMessage(t, sendTip.error) : null}
-          onSubmit={handleSubmit}
-        />
+        {modes.length > 0 && (
+          <TipForm
+            model={model}
+            onChange={handleChange}
+            modes={modes}
+            invalid={invalid}
+            busy={sendTip.isPending}
+            error={sendTip.error && !quietError ? errorMessage(t, sendTip.error) : null}
+            onSubmit={handleSubmit}
+          />
+        )}
       </MoneySheet>
       <VerifyDialog open={follow === 'verify'} onOpenChange={() => setFollow(null)} />
       {follow === 'insufficient' && (

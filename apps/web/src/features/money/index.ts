@@ -11,6 +11,7 @@ export type { TipTarget } from './tip-model.ts';
 export { newIdempotencyKey, useIdempotentMutation } from './idempotency.ts';
 export {
   subscriptionKeys,
+  useBuyDirectMessage,
   useCancelSubscription,
   useRefreshBalances,
   useSubscription,

@@ -8,7 +8,13 @@ import {
   resumeMarkerOf,
   returnPathWith,
 } from './purchase-resume.ts';
-import { cannotSendFunds, maskTipDigits, tipAmountOf, initialTipModel } from './tip-model.ts';
+import {
+  cannotSendFunds,
+  initialTipModel,
+  maskTipDigits,
+  tipAmountOf,
+  tipModes,
+} from './tip-model.ts';
 import { suggestedTopUp } from './top-up-amount.ts';
 
 describe('tip rules', () => {
@@ -32,6 +38,17 @@ describe('tip rules', () => {
     expect(cannotSendFunds({ id: 1, username: 'a', verified: false }, false)).toBe(true);
     expect(cannotSendFunds({ id: 1, username: 'a', verified: false }, true)).toBe(false);
     expect(cannotSendFunds({ id: 1, username: 'a', verified: true }, false)).toBe(false);
+  });
+
+  it('offers send to verified targets, request to verified users outside channels (spec 6)', () => {
+    const creator = { verified: true };
+    const unverified = { verified: false };
+    expect(tipModes(creator, false, false)).toEqual(['send']);
+    expect(tipModes(creator, true, false)).toEqual(['send', 'request']);
+    expect(tipModes(creator, true, true)).toEqual(['send']);
+    expect(tipModes(unverified, true, false)).toEqual(['request']);
+    expect(tipModes(unverified, false, false)).toEqual([]);
+    expect(tipModes(unverified, true, true)).toEqual([]);
   });
 });
 

@@ -1,6 +1,9 @@
 import type { ChannelTipBody, SubscribeBody, TipBody, TopUpBody } from '@glimpse/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { call } from '../../lib/api.ts';
+import { formatMoney } from '../../lib/money.ts';
+import { notify } from '../../ui/snackbar.ts';
 import { authKeys } from '../auth/index.ts';
 import { useIdempotentMutation } from './idempotency.ts';
 import { subscriptionKeys } from './subscription-keys.ts';
@@ -102,4 +105,44 @@ export function useCancelSubscription() {
     mutationFn: (userId: number) => call('cancelSubscription', { params: { id: userId } }),
     onSuccess: (state, userId) => queryClient.setQueryData(subscriptionKeys.of(userId), state),
   });
+}
+
+/**
+ * POST /api/users/{id}/buy-direct-message: `{ success }`, or `{ redirectUrl }` to top up first.
+ * A purchase from the wallet is confirmed with a snackbar naming the creator and what was paid
+ * (their direct-message price, from GET /api/users/{id}).
+ */
+export function useBuyDirectMessage() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const refresh = useRefreshBalances();
+
+  async function confirm(userId: number) {
+    try {
+      const seller = await queryClient.fetchQuery({
+        queryKey: ['money', 'seller', userId],
+        queryFn: () => call('companion', { params: { id: userId } }),
+      });
+      const price = seller.directMessagePrice;
+      notify.success(
+        price === null
+          ? t('money.resume.directMessageBought')
+          : t('money.directMessage.bought', { amount: formatMoney(price), name: seller.name }),
+      );
+    } catch {
+      notify.success(t('money.resume.directMessageBought'));
+    }
+  }
+
+  return useIdempotentMutation(
+    (userId: number, idempotencyKey: string) =>
+      call('buyDirectMessage', { params: { id: userId } }, { idempotencyKey }),
+    {
+      onSuccess: (answer, userId) => {
+        if (!('success' in answer)) return;
+        void confirm(userId);
+        return refresh();
+      },
+    },
+  );
 }

@@ -13,7 +13,25 @@ export interface TipTarget {
   id: number;
   /** The username the cannot-send notice names (spec 8). */
   username: string;
+  /** The display name the confirmation names ("Tip sent: $5.00 to Anna"); looked up if absent. */
+  name?: string;
   verified: boolean;
+}
+
+/**
+ * What the sheet offers (spec 4, 5, 6): send only to a verified target (tips only go to
+ * verified creators), request only as a verified user (only creators request tips) and never in
+ * a channel or a live chat (a tip there is always sent). Send first: the mode the sheet opens in.
+ */
+export function tipModes(
+  target: Pick<TipTarget, 'verified'>,
+  viewerVerified: boolean,
+  inChannel: boolean,
+): TipMode[] {
+  const modes: TipMode[] = [];
+  if (target.verified) modes.push('send');
+  if (viewerVerified && !inChannel) modes.push('request');
+  return modes;
 }
 
 /** Spec 4: a target who cannot take money turns the sheet to request mode. */
