@@ -180,12 +180,14 @@ describe('CategorySelector filter mode', () => {
 });
 
 describe('CategorySelector Hair Color chips', () => {
-  it('shows a swatch in the colour code, named by the title', () => {
+  it('shows a swatch in the colour code beside its title, which names the chip', () => {
     render(<FilterHarness onChange={vi.fn()} />);
     const black = chip('Black');
     const swatch = within(black).getByTestId('color-swatch');
     expect(swatch).toHaveStyle({ backgroundColor: '#000000' });
-    expect(black).not.toHaveTextContent('Black');
+    // A visible label, not only an accessible name or a tooltip.
+    expect(black).toHaveTextContent('Black');
+    expect(black).not.toHaveAttribute('aria-label');
   });
 
   it('shows a red-to-yellow gradient for the colorful code', () => {

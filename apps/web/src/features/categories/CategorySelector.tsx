@@ -117,17 +117,13 @@ interface SubCategoryChipProps {
 }
 
 function SubCategoryChip({ sub, asSwatch, selected, onClick }: SubCategoryChipProps) {
-  // Hair Color chips show only a swatch when there is a colour, so the title becomes the name.
+  // Hair Color chips show the colour as a swatch beside the title: a swatch alone left "which
+  // blonde is this?" to a tooltip that touch screens never show.
   if (asSwatch && sub.color_code) {
     return (
-      <Chip
-        selected={selected}
-        aria-label={sub.title}
-        title={sub.title}
-        onClick={onClick}
-        className="px-2"
-      >
+      <Chip selected={selected} onClick={onClick} className="gap-1.5 pl-1.5">
         <ColorSwatch colorCode={sub.color_code} />
+        {sub.title}
       </Chip>
     );
   }

@@ -114,13 +114,20 @@ describe('FilterDialog tags and categories by sex', () => {
     expect(within(dialog).getByRole('region', { name: 'Style' })).toBeInTheDocument();
   });
 
-  it('keeps the tag and category panels within 300 px', async () => {
+  it('scrolls as one: no panel is a scroll box inside the scrolling dialog', async () => {
     renderHome();
     const dialog = await openFilter();
     await openPanel(dialog, /^Tags/);
     await openPanel(dialog, /^Categories/);
     const bodies = within(dialog).getAllByTestId('filter-panel-body');
-    for (const body of bodies) expect(body.style.maxHeight).toBe('300px');
+    for (const body of bodies) {
+      expect(body.style.maxHeight).toBe('');
+      expect(body.className).not.toMatch(/overflow-(y-)?(auto|scroll)/);
+    }
+    // The dialog itself is the scroll container, and an open panel's title stays in view.
+    expect(dialog.className).toMatch(/overflow-y-auto/);
+    const title = within(dialog).getByRole('button', { name: /^Tags/ }).parentElement!;
+    expect(title.className).toMatch(/sticky/);
   });
 });
 
