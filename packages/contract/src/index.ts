@@ -18,6 +18,7 @@ export * from './schemas/purchases.ts';
 export * from './schemas/messaging.ts';
 export * from './schemas/story-audience.ts';
 export * from './schemas/streams.ts';
+export * from './schemas/search.ts';
 export * from './endpoints/index.ts';
 export * from './subscription-price.ts';
 export * from './theme.ts';

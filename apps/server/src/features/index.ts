@@ -4,6 +4,7 @@ import { authRoutes } from './auth/auth.routes.ts';
 import { blocksRoutes } from './blocks/blocks.routes.ts';
 import { audioMessagesRoutes } from './chats/audio-messages.routes.ts';
 import { homeRoutes } from './home/home.routes.ts';
+import { searchRoutes } from './search/search.routes.ts';
 import { socialRoutes } from './social/social.routes.ts';
 import { sessionPlugin } from './auth/session.plugin.ts';
 import { makeAvatarVariants } from './media/avatar.service.ts';
@@ -51,6 +52,7 @@ export function featureRoutes(ctx: AppContext): FeatureRoutes[] {
     uploadsRoutes(uploads),
     storiesRoutes(ctx, uploads),
     homeRoutes(ctx),
+    searchRoutes(ctx),
     socialRoutes(ctx),
     blocksRoutes(ctx),
     walletRoutes(ctx),

@@ -4,6 +4,7 @@ import { messagingEndpoints } from './messaging.ts';
 import { streamsEndpoints } from './streams.ts';
 import { moneyEndpoints } from './money.ts';
 import { referenceEndpoints } from './reference.ts';
+import { searchEndpoints } from './search.ts';
 import type { Endpoint } from './define.ts';
 import type { EndpointName } from './routes.ts';
 import { storiesEndpoints } from './stories.ts';
@@ -24,6 +25,7 @@ export const endpoints = {
   ...moneyEndpoints,
   ...messagingEndpoints,
   ...streamsEndpoints,
+  ...searchEndpoints,
 } satisfies Record<EndpointName, Endpoint>;
 
 export type Endpoints = typeof endpoints;

@@ -39,6 +39,8 @@ export const endpointRoutes = {
 
   homeStories: { method: 'GET', path: '/api/home/stories/:section' },
 
+  search: { method: 'GET', path: '/api/search' },
+
   wallet: { method: 'GET', path: '/api/wallet' },
   topUp: { method: 'POST', path: '/api/wallet/top-up' },
   requestPayout: { method: 'POST', path: '/api/wallet/payouts' },

@@ -72,8 +72,14 @@ export const users = pgTable(
     uniqueIndex('users_email_key').on(t.email),
     index('users_birthdate_idx').on(t.birthdate),
     // Typo-tolerant search by name and handle (pg_trgm; migration 0014 creates the extension).
-    index('users_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
-    index('users_slug_trgm_idx').using('gin', t.slug.op('gin_trgm_ops')),
+    // No pending list (fastupdate off, migration 0015): PGlite has no autovacuum to merge one,
+    // and every search scanned the whole list, up to 4 MB (docs/decisions.md, "Search").
+    index('users_name_trgm_idx')
+      .using('gin', t.name.op('gin_trgm_ops'))
+      .with({ fastupdate: false }),
+    index('users_slug_trgm_idx')
+      .using('gin', t.slug.op('gin_trgm_ops'))
+      .with({ fastupdate: false }),
     index('users_home_order_idx')
       .on(t.order, t.lastStoryAt, t.id)
       .where(sql`${t.storyCount} > 0`),
