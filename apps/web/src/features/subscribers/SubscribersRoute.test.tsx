@@ -32,7 +32,7 @@ describe('the subscriber list route', () => {
   it('opens from the subscribers count on the own profile', async () => {
     mockFetch(handlers);
     const { location } = renderRoutes(routeTree, '/me');
-    const link = await screen.findByRole('link', { name: 'Subscribers (1): see the list' });
+    const link = await screen.findByRole('link', { name: '1 subscriber: see the list' });
     expect(link).toHaveAttribute('href', '/me/subscribers');
     await userEvent.click(link);
     expect(
