@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, Ref } from 'react';
 import { cn } from './cn.ts';
 
 type Variant = 'primary' | 'secondary' | 'ghost' | 'danger';
@@ -43,6 +43,8 @@ const iconTones = {
 };
 
 interface IconButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  /** Passed on to the button (React 19 hands a ref over as a prop), e.g. to give focus back. */
+  ref?: Ref<HTMLButtonElement>;
   /** Required because the icon has no text. */
   label: string;
   tone?: keyof typeof iconTones;

@@ -23,6 +23,9 @@ export function Toaster() {
       mobileOffset={SNACKBAR_OFFSET.phone}
       richColors
       closeButton
+      // A modal dialog (the story viewer) sets pointer-events: none on the page, the toasts
+      // included: their buttons ("View" after a story reply, close) took no clicks over it.
+      toastOptions={{ style: { pointerEvents: 'auto' } }}
     />
   );
 }

@@ -15,19 +15,26 @@ export function toasterIsListening(): void {
   markMounted();
 }
 
-function show(kind: 'success' | 'info' | 'error', message: string): void {
+/** A button in the snackbar (e.g. "View" after a reply was sent). */
+export interface SnackbarAction {
+  label: string;
+  onClick: () => void;
+}
+
+function show(kind: 'success' | 'info' | 'error', message: string, action?: SnackbarAction): void {
   void toasterMounted
     .then(() => import('sonner'))
     .then(({ toast }) => {
-      if (kind === 'info') toast(message);
-      else toast[kind](message);
+      const options = action ? { action } : undefined;
+      if (kind === 'info') toast(message, options);
+      else toast[kind](message, options);
     });
 }
 
 /** Snackbars (sonner) behind one small API so screens never import the library directly. */
 export const notify = {
-  success: (message: string) => show('success', message),
-  info: (message: string) => show('info', message),
+  success: (message: string, action?: SnackbarAction) => show('success', message, action),
+  info: (message: string, action?: SnackbarAction) => show('info', message, action),
   error: (message: string) => show('error', message),
 };
 

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '../../ui/cn.ts';
 import { renderAudio, renderStory } from './media-slots.tsx';
 import { formatMessageTime } from './message-time.ts';
+import { StoryReplyQuote } from './StoryReplyQuote.tsx';
 import type { TimelineEntry } from './timeline.ts';
 import { CreatorTipBody, UserTipBody } from './TipMessageBody.tsx';
 
@@ -58,6 +59,7 @@ export function MessageBubble({
       {inChannel && !own && (
         <p className="text-xs font-semibold text-neutral-700">{message.sender_name}</p>
       )}
+      {message.reply_to_story && <StoryReplyQuote quote={message.reply_to_story} own={own} />}
       <MessageBody message={message} onUpdate={onUpdate} />
       <p className="flex items-center justify-end gap-1 text-xs text-neutral-600">
         <time dateTime={message.date}>{formatMessageTime(message.date)}</time>

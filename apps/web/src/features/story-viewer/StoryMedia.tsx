@@ -58,6 +58,9 @@ function StoryVideo({
       className="h-full w-full object-contain"
       poster={story.overlay_image_src ?? undefined}
       aria-label={t('viewer.videoLabel', { name: creatorName })}
+      // Browsers give a video a tab index of 0 even without controls, where it takes no focus:
+      // the viewer's focus trap took it for its first stop and Tab stuck at the last control.
+      tabIndex={-1}
       playsInline
       preload="auto"
       muted={muted}

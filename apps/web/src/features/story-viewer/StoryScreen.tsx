@@ -3,11 +3,13 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Suspense, useEffect, useRef, useState, type Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyPart } from '../../ui/lazy-dialog.tsx';
+import { afterNextFrame } from '../../lib/after-next-frame.ts';
 import { lazyComponent, lazyModule } from '../../lib/lazy-module.ts';
 import { cn } from '../../ui/cn.ts';
 import type { TapZone } from './classify-gesture.ts';
 import { StoryCaption } from './StoryCaption.tsx';
 import { StoryMedia } from './StoryMedia.tsx';
+import { StoryReply } from './StoryReply.tsx';
 import { StoryTopBar } from './StoryTopBar.tsx';
 import { useMarkWatched } from './use-mark-watched.ts';
 import { useStoryClock } from './use-story-clock.ts';
@@ -41,6 +43,10 @@ interface StoryScreenProps {
   watchTracker: WatchTracker;
   onClose: () => void;
   onOpenProfile: (slug: string) => void;
+  /** Closes the viewer and opens the direct chat with a user (after a reply). */
+  onOpenChat: (userId: number) => void;
+  /** Gives the focus back to the viewer (after a dialog over it closes, or a reply went). */
+  onReturnFocus: () => void;
 }
 
 /** One story on screen: media under a gesture surface, its bars, controls, text or lock. */
@@ -51,11 +57,12 @@ export function StoryScreen(props: StoryScreenProps) {
   const [reportOpen, setReportOpen] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const [tipOpen, setTipOpen] = useState(false);
+  const [replying, setReplying] = useState(false);
   const [imageReady, setImageReady] = useState(false);
   const storyCount = group.stories.length;
   const isVideo = story.isAvailable && story.is_video;
   const isOwn = story.user_id === group.auth_id;
-  const playing = isPlaying(state, props.covered || reportOpen || menuOpen || tipOpen);
+  const playing = isPlaying(state, props.covered || reportOpen || menuOpen || tipOpen || replying);
   const hidden = isContentHidden(state);
 
   const hasLockedStory = group.stories.some((item) => !item.isAvailable);
@@ -159,6 +166,17 @@ export function StoryScreen(props: StoryScreenProps) {
             hidden={hidden || props.covered}
             showTip={!isOwn && !story.noPaid}
             onTipOpenChange={setTipOpen}
+            reply={
+              isOwn ? undefined : (
+                <StoryReply
+                  story={story}
+                  creatorName={group.name}
+                  onComposingChange={setReplying}
+                  onOpenChat={props.onOpenChat}
+                  onDone={props.onReturnFocus}
+                />
+              )
+            }
           />
         )}
       </div>
@@ -178,7 +196,16 @@ export function StoryScreen(props: StoryScreenProps) {
       >
         <ChevronRight aria-hidden="true" size={28} />
       </IconButton>
-      {reportOpen && <ReportStoryDialog storyId={story.id} onOpenChange={setReportOpen} />}
+      {reportOpen && (
+        <ReportStoryDialog
+          storyId={story.id}
+          onOpenChange={(open) => {
+            setReportOpen(open);
+            // Opened from the More menu, it has no trigger to give the focus back to.
+            if (!open) afterNextFrame(props.onReturnFocus);
+          }}
+        />
+      )}
     </>
   );
 }

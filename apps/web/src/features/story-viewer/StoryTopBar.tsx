@@ -2,6 +2,7 @@ import type { Story, StoryGroup } from '@glimpse/contract';
 import { Pause, Volume2, VolumeX, X } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatTimeAgo } from '../../lib/relative-time.ts';
 import { routes } from '../../routes.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { focusRing, IconButton } from '../../ui/Button.tsx';
@@ -35,7 +36,7 @@ interface StoryTopBarProps {
  * keeps its room instead of shrinking to a few letters behind five icons.
  */
 export function StoryTopBar(props: StoryTopBarProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { group, story } = props;
   const isVideo = story.isAvailable && story.is_video;
   const isOwn = story.user_id === group.auth_id;
@@ -74,13 +75,29 @@ export function StoryTopBar(props: StoryTopBarProps) {
               size="sm"
             />
           </span>
-          <span className="truncate drop-shadow">{group.name}</span>
+          {/* How long ago it was posted, under the name: beside it, a phone's header with four
+              controls had no room left for the whole name. */}
+          <span className="flex min-w-0 flex-col leading-tight">
+            <span data-testid="creator-name" className="truncate drop-shadow">
+              {group.name}
+            </span>{' '}
+            {/* The space keeps the link's name "Ada 2h ago", not "Ada2h ago"; flex drops it. */}
+            <time
+              dateTime={story.created_date}
+              className="text-xs font-normal text-white/85 drop-shadow"
+            >
+              {formatTimeAgo(story.created_date, i18n.language)}
+            </time>
+          </span>
         </a>
         {isVideo && (
+          // Its name says what a press does (Mute / Unmute) and its icon what is on: a pressed
+          // state would put it on a grey disc the controls beside it do not have.
           <IconButton
             tone="overlay"
-            label={hasSound ? t('viewer.sound') : t('viewer.noSound')}
-            aria-pressed={hasSound && !props.muted}
+            label={
+              !hasSound ? t('viewer.noSound') : props.muted ? t('viewer.unmute') : t('viewer.mute')
+            }
             disabled={!hasSound}
             onClick={() => props.onMutedChange(!props.muted)}
           >

@@ -64,7 +64,7 @@ describe('Story viewer: the header keeps room for the name', () => {
   it('shows sound, pause, More and close on a video; repeat and report wait in More', async () => {
     renderViewer({ groups: [makeGroup({ stories: [makeVideoStory({ id: 31 })] })] });
     await openViewer();
-    expect(screen.getByRole('button', { name: 'Sound on/off' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Mute' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Pause' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Close' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Repeat' })).not.toBeInTheDocument();

@@ -44,6 +44,16 @@ function isTypingOrPressing(target: EventTarget): boolean {
   );
 }
 
+/** The snackbars (sonner) live outside the viewer, beside the app. */
+function isInSnackbar(target: EventTarget | null): boolean {
+  return target instanceof Element && target.closest('[data-sonner-toaster]') !== null;
+}
+
+/** A text field: the arrow keys move its caret there, not the story. */
+function isTextField(target: EventTarget | null): boolean {
+  return target instanceof HTMLElement && target.closest('input, textarea, select') !== null;
+}
+
 /** The next creator's stories load while the current ones play, so crossing over is instant. */
 function usePrefetchGroup(userId: number | undefined) {
   const queryClient = useQueryClient();
@@ -110,6 +120,15 @@ export function StoryViewerOverlay({ session, watchTracker, onClose }: StoryView
     void session.navigate(routes['otherUser.profile.viewSlug']({ slug }));
   }
 
+  function handleOpenChat(companionId: number) {
+    handleClose();
+    void session.navigate(routes['user.own.chat']({ id: companionId }));
+  }
+
+  function handleReturnFocus() {
+    contentRef.current?.focus({ preventScroll: true });
+  }
+
   function handleGoToUser(userIndex: number) {
     dispatch({ type: 'goToUser', userIndex });
   }
@@ -122,6 +141,7 @@ export function StoryViewerOverlay({ session, watchTracker, onClose }: StoryView
   function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     // Keys typed in a nested dialog (report, unlock) bubble here through the React tree.
     if (!(event.target instanceof Node) || !event.currentTarget.contains(event.target)) return;
+    if (isTextField(event.target)) return;
     if (event.key === 'ArrowRight') {
       event.preventDefault();
       dispatch({ type: 'next', storyCount });
@@ -153,6 +173,16 @@ export function StoryViewerOverlay({ session, watchTracker, onClose }: StoryView
         onCloseAutoFocus={(event) => {
           event.preventDefault();
           session.returnFocusTo?.focus();
+        }}
+        // A press on a snackbar (its "View" or close) is not a press outside the viewer.
+        onPointerDownOutside={(event) => {
+          if (isInSnackbar(event.target)) event.preventDefault();
+        }}
+        // Esc in the reply field ends the reply (the story plays on), not the whole viewer.
+        onEscapeKeyDown={(event) => {
+          if (!isTextField(document.activeElement)) return;
+          event.preventDefault();
+          handleReturnFocus();
         }}
         onKeyDown={handleKeyDown}
         className={cn('fixed inset-0 z-50 outline-none', VIEWER_BACKDROP_CLASS)}
@@ -188,6 +218,8 @@ export function StoryViewerOverlay({ session, watchTracker, onClose }: StoryView
                   watchTracker={watchTracker}
                   onClose={handleClose}
                   onOpenProfile={handleOpenProfile}
+                  onOpenChat={handleOpenChat}
+                  onReturnFocus={handleReturnFocus}
                 />
               ) : (
                 <ViewerStatus

@@ -1,6 +1,6 @@
 import type { Story } from '@glimpse/contract';
 import { CircleDollarSign } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '../../ui/Button.tsx';
 import { TipSheet } from '../money/index.ts';
@@ -18,6 +18,16 @@ interface TipAccessButtonProps {
 export function TipAccessButton({ story, onOpenChange }: TipAccessButtonProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+
+  // The sheet has no Radix trigger, so on closing (Esc, Send, Close) Radix gives the focus to
+  // nobody and it fell to the page: the viewer's keys (arrows, Space) stopped until a click.
+  // Once the sheet is gone, the focus goes back to the button that opened it.
+  useEffect(() => {
+    if (wasOpen.current && !open) buttonRef.current?.focus({ preventScroll: true });
+    wasOpen.current = open;
+  }, [open]);
 
   function handleOpenChange(next: boolean) {
     setOpen(next);
@@ -27,6 +37,7 @@ export function TipAccessButton({ story, onOpenChange }: TipAccessButtonProps) {
   return (
     <>
       <IconButton
+        ref={buttonRef}
         tone="overlay"
         label={t('viewer.tip')}
         aria-haspopup="dialog"

@@ -47,3 +47,21 @@ export function useReportStory() {
       call('reportStory', { params: { id: storyId }, body: { accusation } }),
   });
 }
+
+/**
+ * A reply (or a quick reaction, one emoji) to a story: a direct message to its creator quoting
+ * it. One client id per reply, so a retried request never posts it twice.
+ */
+export function useReplyToStory() {
+  return useMutation({
+    mutationFn: ({
+      storyId,
+      text,
+      clientId,
+    }: {
+      storyId: number;
+      text: string;
+      clientId: string;
+    }) => call('replyToStory', { params: { id: storyId }, body: { text, client_id: clientId } }),
+  });
+}
