@@ -66,7 +66,8 @@ const lazyLanguages: BackendModule = {
  * in place; other languages load when chosen (`lazyLanguages`).
  *
  *   import chat from '../../i18n/locales/en/chat.json';
- *   await addTexts('chat', chat, import.meta.glob('../../i18n/locales/*\/chat.json', { import: 'default' }));
+ *   await addTexts('chat', chat, import.meta.glob(
+ *     ['../../i18n/locales/*\/chat.json', '!../../i18n/locales/en/*'], { import: 'default' }));
  */
 export function addTexts(key: string, english: Texts, loaders: TextLoaders): Promise<void> {
   i18n.addResourceBundle(SOURCE_LANGUAGE, 'translation', { [key]: english }, true, false);
@@ -78,9 +79,9 @@ export function addTexts(key: string, english: Texts, loaders: TextLoaders): Pro
       code !== SOURCE_LANGUAGE &&
       (code === i18n.language || loading.has(code) || i18n.hasResourceBundle(code, 'translation')),
   );
-  return Promise.all(languages.map((code) => loadFeatureTexts(key, loaders, code))).then(
-    () => undefined,
-  );
+  // A file that does not arrive (the network) leaves the feature in English, not broken.
+  const loads = languages.map((code) => loadFeatureTexts(key, loaders, code).catch(() => {}));
+  return Promise.all(loads).then(() => undefined);
 }
 
 const initialLanguage = detectLanguage();

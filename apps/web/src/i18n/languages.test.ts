@@ -19,6 +19,34 @@ afterEach(async () => {
   await i18n.changeLanguage('en');
 });
 
+// First in the file: German has not been loaded yet, so the switch loads it (not addTexts).
+describe('the first switch to German', () => {
+  it('loads the texts of every feature loaded before it', async () => {
+    await addTexts(
+      'testEarly',
+      { hello: 'Hello' },
+      { './locales/de/test-early.json': () => Promise.resolve({ hello: 'Hallo' }) },
+    );
+    await Promise.all(Object.values(textModules).map((load) => load()));
+    expect(i18n.hasResourceBundle('de', 'translation')).toBe(false);
+    expect(i18n.t('testEarly.hello')).toBe('Hello');
+    await changeLanguage('de');
+    expect(i18n.t('testEarly.hello')).toBe('Hallo');
+    const keys = (texts: unknown, prefix = ''): string[] =>
+      Object.entries(texts as Record<string, unknown>).flatMap(([key, value]) =>
+        typeof value === 'object' && value !== null
+          ? keys(value, `${prefix}${key}.`)
+          : [`${prefix}${key}`],
+      );
+    const english = keys(i18n.getResourceBundle('en', 'translation')).filter(
+      (key) => !key.startsWith('test'),
+    );
+    const german = new Set(keys(i18n.getResourceBundle('de', 'translation')));
+    expect(english.length).toBeGreaterThan(500);
+    expect(english.filter((key) => !german.has(key))).toEqual([]);
+  });
+});
+
 describe('choosing the language', () => {
   it('offers English and German', () => {
     expect(SUPPORTED_LANGUAGES).toEqual([
@@ -69,31 +97,26 @@ describe("a feature's texts", () => {
     expect(i18n.t('testLate.hello', { lng: 'en' })).toBe('Hello');
   });
 
-  it('load with the switch when the feature loaded before it', async () => {
-    await addTexts(
-      'testEarly',
-      { hello: 'Hello' },
-      { './locales/de/test-early.json': () => Promise.resolve({ hello: 'Hallo' }) },
-    );
-    expect(i18n.t('testEarly.hello')).toBe('Hello');
+  it('stay English when the file in the language on screen does not arrive', async () => {
     await changeLanguage('de');
-    expect(i18n.t('testEarly.hello')).toBe('Hallo');
+    await addTexts(
+      'testOffline',
+      { hello: 'Hello' },
+      { './locales/de/test-offline.json': () => Promise.reject(new TypeError('offline')) },
+    );
+    expect(i18n.t('testOffline.hello')).toBe('Hello');
   });
 
-  it('all arrive in German: every English text the app can load has its German one', async () => {
-    await Promise.all(Object.values(textModules).map((load) => load()));
+  it('loaded in English after German was shown once have their German at the next switch', async () => {
     await changeLanguage('de');
-    const keys = (texts: unknown, prefix = ''): string[] =>
-      Object.entries(texts as Record<string, unknown>).flatMap(([key, value]) =>
-        typeof value === 'object' && value !== null
-          ? keys(value, `${prefix}${key}.`)
-          : [`${prefix}${key}`],
-      );
-    const english = keys(i18n.getResourceBundle('en', 'translation')).filter(
-      (key) => !key.startsWith('test'),
+    await changeLanguage('en');
+    await addTexts(
+      'testBetween',
+      { hello: 'Hello' },
+      { './locales/de/test-between.json': () => Promise.resolve({ hello: 'Hallo' }) },
     );
-    const german = new Set(keys(i18n.getResourceBundle('de', 'translation')));
-    expect(english.length).toBeGreaterThan(500);
-    expect(english.filter((key) => !german.has(key))).toEqual([]);
+    expect(i18n.t('testBetween.hello')).toBe('Hello');
+    await changeLanguage('de');
+    expect(i18n.t('testBetween.hello')).toBe('Hallo');
   });
 });
