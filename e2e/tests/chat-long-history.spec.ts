@@ -12,7 +12,12 @@ import {
   uniqueLine,
   type Person,
 } from '../support/chat.ts';
-import { LOAD_TIMEOUT_MS, VIEWPORTS, type ViewportName } from '../support/layout.ts';
+import {
+  LOAD_TIMEOUT_MS,
+  mainNavigation,
+  VIEWPORTS,
+  type ViewportName,
+} from '../support/layout.ts';
 
 // Issue 25, the blocker: on a phone a conversation opened from the Messages or Channels tab
 // with more messages than fit made the whole page grow (2,271 px for 15 more messages), opened
@@ -91,6 +96,27 @@ async function expectOneScreen(page: Page, chat: Locator) {
   await expect(composerInput(chat)).toBeInViewport({ ratio: 1 });
 }
 
+const box = async (locator: Locator) => (await locator.boundingBox())!;
+
+/**
+ * Issue 25, defect 20: on a desktop the list sits against the rail and the chat reaches the
+ * window's right edge (no empty strip), and the chat has no back arrow beside the list. A
+ * phone's chat screen keeps its back arrow.
+ */
+async function expectFrame(page: Page, chat: Locator, size: ViewportName) {
+  const back = chat.getByRole('button', { name: 'Back', exact: true });
+  if (size === 'phone') {
+    await expect(back).toBeVisible();
+    return;
+  }
+  await expect(back).toHaveCount(0);
+  const rail = await box(mainNavigation(page));
+  const list = await box(page.getByRole('region', { name: /^(Messages|Channels)$/ }));
+  const pane = await box(chat);
+  expect(Math.abs(list.x - (rail.x + rail.width))).toBeLessThanOrEqual(1);
+  expect(Math.abs(pane.x + pane.width - VIEWPORTS.desktop.width)).toBeLessThanOrEqual(1);
+}
+
 interface LongChat {
   path: string;
   /** The header's name: the companion, or the channel's owner. */
@@ -102,7 +128,11 @@ interface LongChat {
   receive: (text: string) => Promise<void>;
 }
 
-async function checkLongChat(page: Page, { path, name, older, history, receive }: LongChat) {
+async function checkLongChat(
+  page: Page,
+  size: ViewportName,
+  { path, name, older, history, receive }: LongChat,
+) {
   await page.goto(path);
   const chat = page.getByRole('main').getByRole('region', { name });
   const log = messageLog(chat);
@@ -110,6 +140,7 @@ async function checkLongChat(page: Page, { path, name, older, history, receive }
   // Opens at the newest message, the composer on screen, the page no taller than the window.
   await expect(messageItem(chat, newest[history])).toBeInViewport({ timeout: LOAD_TIMEOUT_MS });
   await expectOneScreen(page, chat);
+  await expectFrame(page, chat, size);
 
   // The list scrolls back through older pages, loaded as it nears the top.
   await expect
@@ -155,14 +186,14 @@ for (const size of ['phone', 'desktop'] as const) {
   }) => {
     test.setTimeout(180_000);
     const page = await beaAt(browser, size);
-    await checkLongChat(page, {
+    await checkLongChat(page, size, {
       path: `/messages/${alex.id}`,
       name: alex.name,
       older: seededLine('Chat line', OLDER[size].direct),
       history: 'direct',
       receive: (text) => sendDirect(alex.page, bea.id, text),
     });
-    await checkLongChat(page, {
+    await checkLongChat(page, size, {
       path: `/channels/${channelId}`,
       name: owner.name,
       older: seededLine('Channel post', OLDER[size].channel),

@@ -21,8 +21,12 @@ export function SignedInLayout() {
 }
 
 const AREA_WIDTH = {
-  /** A column up to 1000 px wide, centred in the room the rail leaves: lists, forms, profiles. */
-  column: 'lg:mx-auto lg:max-w-[62.5rem]',
+  /**
+   * A column up to 1000 px wide, centred in the room the rail leaves: lists, forms, profiles.
+   * A screen that marks itself `data-screen-wide` (messaging's list beside the open chat) takes
+   * all the room instead, so no empty strip is left between the rail and it.
+   */
+  column: 'lg:mx-auto lg:max-w-[62.5rem] lg:has-[[data-screen-wide]]:max-w-none',
   /** All the room the rail leaves: a stage that fills the screen (watching a live stream). */
   full: '',
 } as const;

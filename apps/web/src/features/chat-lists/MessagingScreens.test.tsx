@@ -209,6 +209,8 @@ describe('phone and desktop', () => {
     expect(await screen.findByText('Hey')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: /Anna Karenina/ })).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Your conversations' })).toBeNull();
+    // The way back to the list.
+    expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
   });
 
   it('puts the list beside the open chat on a desktop, highlighting it', async () => {
@@ -220,6 +222,8 @@ describe('phone and desktop', () => {
     const [open, other] = await waitFor(rows);
     expect(open).toHaveAttribute('aria-current', 'page');
     expect(other).not.toHaveAttribute('aria-current');
+    // The list beside it is the way back: the chat has no back arrow.
+    expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
   });
 
   it('asks to choose a conversation on a desktop when none is open', async () => {

@@ -82,8 +82,9 @@ function MessagingScreen({ kind }: { kind: ChatListKind }) {
   );
   if (!wide) return chatOpen ? chat : <ListPane kind={kind} main />;
   return (
-    // Framed on both sides: the signed-in column is centred in the room the rail leaves.
-    <div className="flex h-dvh min-h-0 border-x border-neutral-200">
+    // All the room beside the rail (the signed-in column widens for it: data-screen-wide), the
+    // rail's border on the left, so no empty strip sits between the rail and the list.
+    <div data-screen-wide className="flex h-dvh min-h-0">
       <DesktopListPane kind={kind} />
       <div className="flex min-w-0 flex-1 flex-col">
         {chatOpen ? (

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { routes } from '../../routes.ts';
 import { focusRing, IconButton } from '../../ui/Button.tsx';
+import { cn } from '../../ui/cn.ts';
 import { VerifiedBadge } from '../../ui/VerifiedBadge.tsx';
 import type { HeaderMenuItems } from './header-menu.tsx';
 import { OnlineAvatar } from './OnlineAvatar.tsx';
@@ -12,7 +13,8 @@ import { OnlineAvatar } from './OnlineAvatar.tsx';
 interface ChatHeaderProps {
   chat: ChatState;
   headingLevel: 1 | 2;
-  onBack: () => void;
+  /** The back arrow's action; no arrow without one (beside the list on a desktop). */
+  onBack?: () => void;
   /** Overlay mode: the name leads back to the profile underneath by closing the overlay. */
   overlay: boolean;
   headerMenuItems?: HeaderMenuItems;
@@ -42,14 +44,21 @@ export function ChatHeader({
   function handleNameClick(event: MouseEvent) {
     if (!overlay) return;
     event.preventDefault();
-    onBack();
+    onBack?.();
   }
 
   return (
-    <header className="sticky top-0 z-20 flex min-h-14 items-center gap-2 border-b border-neutral-200 bg-white/95 px-2 py-1 backdrop-blur">
-      <IconButton label={t('common.back')} onClick={onBack}>
-        <ArrowLeft aria-hidden="true" size={22} />
-      </IconButton>
+    <header
+      className={cn(
+        'sticky top-0 z-20 flex min-h-14 items-center gap-2 border-b border-neutral-200 bg-white/95 py-1 backdrop-blur',
+        onBack ? 'px-2' : 'px-4',
+      )}
+    >
+      {onBack && (
+        <IconButton label={t('common.back')} onClick={onBack}>
+          <ArrowLeft aria-hidden="true" size={22} />
+        </IconButton>
+      )}
       <OnlineAvatar
         src={chat.userImg ?? companion.profileImage}
         name={companion.name}

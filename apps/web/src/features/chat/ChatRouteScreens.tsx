@@ -28,8 +28,10 @@ function RouteConversation({ target }: { target: ChatTarget | null }) {
       <ChatConversation
         key={key}
         target={target}
-        // Beside the list on a desktop, the list's title is the page's h1.
+        // Beside the list on a desktop, the list's title is the page's h1 and the list is the
+        // way back.
         headingLevel={wide ? 2 : 1}
+        backButton={!wide}
         headerMenuItems={chatHeaderMenuItems}
       />
     </main>

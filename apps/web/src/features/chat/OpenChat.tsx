@@ -35,6 +35,7 @@ export function OpenChat({
   me,
   onBack,
   headingLevel = 1,
+  backButton = true,
   headerMenuItems,
 }: OpenChatProps) {
   const { t } = useTranslation();
@@ -120,7 +121,7 @@ export function OpenChat({
       <ChatHeader
         chat={chat}
         headingLevel={headingLevel}
-        onBack={handleBack}
+        onBack={backButton ? handleBack : undefined}
         overlay={onBack !== undefined}
         headerMenuItems={headerMenuItems}
       />

@@ -8,6 +8,11 @@ export interface ChatConversationProps {
   onBack?: () => void;
   /** h2 when the conversation sits beside the list on a desktop, whose title is the page's h1. */
   headingLevel?: 1 | 2;
+  /**
+   * The header's back arrow; false beside the list on a desktop, where the list is the way back
+   * (true by default: a phone's chat screen and the overlay).
+   */
+  backButton?: boolean;
   /** The header menu's items (Block, from the blocking feature); none -> no menu. */
   headerMenuItems?: HeaderMenuItems;
 }
