@@ -5,6 +5,7 @@
 export const paths = {
   home: '/',
   wallet: '/wallet',
+  search: '/search',
   userStreams: '/u/:slug/streams',
   userProfile: '/u/:slug',
   chat: '/messages/:id',
@@ -38,6 +39,8 @@ const enc = encodeURIComponent;
 export const routes = {
   'auth.home': () => paths.home,
   'user.own.profile.wallet': () => paths.wallet,
+  /** Creators by name, handle or tag; `q` is the text searched for. */
+  search: (p: { q?: string } = {}) => withQuery(paths.search, { q: p.q || undefined }),
   'otherUser.profile.viewStreams': (p: { slug: string; fromHome?: boolean }) =>
     withQuery(`/u/${enc(p.slug)}/streams`, { fromHome: p.fromHome }),
   /** `from` names the screen the user came from; `id` or `chat_id` the chat to return to. */

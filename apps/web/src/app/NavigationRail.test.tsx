@@ -26,6 +26,7 @@ describe('NavigationRail', () => {
     const expected = [
       ['Glimpse', '/'],
       ['Home', '/'],
+      ['Search', '/search'],
       ['Messages', '/messages'],
       ['Channels', '/channels'],
       ['Profile', '/me'],

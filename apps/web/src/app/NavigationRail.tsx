@@ -1,4 +1,4 @@
-import { Video, Wallet } from 'lucide-react';
+import { Search, Video, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { NewStoryButton } from '../features/story-posting/index.ts';
@@ -14,7 +14,7 @@ const railLabel = 'sr-only xl:not-sr-only';
 
 /**
  * The desktop navigation (from 1024 px), in place of the phone's bottom bar: the logo, the
- * sections, the wallet, "New story" and "Go live", in a column that stays put while the page scrolls.
+ * sections with the search, the wallet, "New story" and "Go live", in a column that stays put while the page scrolls.
  */
 export function NavigationRail() {
   const { t } = useTranslation();
@@ -22,6 +22,8 @@ export function NavigationRail() {
     ...useSectionDestinations(),
     { to: routes['user.own.profile.wallet'](), label: t('common.nav.wallet'), icon: Wallet },
   ];
+  // The search (its own screen beside the rail) right after Home.
+  destinations.splice(1, 0, { to: routes.search(), label: t('common.nav.search'), icon: Search });
   return (
     <nav
       aria-label={t('common.nav.label')}

@@ -28,6 +28,7 @@ export const PublicProfileScreen = lazyScreen('publicProfile', (m) => m.PublicPr
 export const StreamWatchScreen = lazyScreen('userStreams', (m) => m.StreamWatchScreen);
 export const GoLiveScreen = lazyScreen('goLive', (m) => m.GoLiveScreen);
 export const WalletScreen = lazyScreen('wallet', (m) => m.WalletScreen);
+export const SearchScreen = lazyScreen('search', (m) => m.SearchScreen);
 export const MessagesScreen = lazyScreen('messages', (m) => m.MessagesScreen);
 export const ChannelsScreen = lazyScreen('channels', (m) => m.ChannelsScreen);
 export const ChatScreen = lazyScreen('chat', (m) => m.ChatScreen);

@@ -44,6 +44,7 @@ export const routeTree: RouteObject[] = [
                   { path: paths.ownBlocked, element: <Screens.BlockedUsersScreen /> },
                   { path: paths.goLive, element: <Screens.GoLiveScreen /> },
                   { path: paths.wallet, element: <Screens.WalletScreen /> },
+                  { path: paths.search, element: <Screens.SearchScreen /> },
                   { path: paths.userProfile, element: <Screens.PublicProfileScreen /> },
                 ],
               },

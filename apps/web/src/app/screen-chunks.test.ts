@@ -12,6 +12,7 @@ describe('screenAt', () => {
     expect(screenAt('/messages/12')).toBe('chat');
     expect(screenAt('/ME/EDIT')).toBe('profileEdit');
     expect(screenAt('/sign-in')).toBe('signIn');
+    expect(screenAt('/search')).toBe('search');
   });
 
   it('claims no screen for a path the router sends to its 404', () => {

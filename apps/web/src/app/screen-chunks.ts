@@ -18,6 +18,7 @@ const imports = {
   userStreams: () => import('../features/live/StreamWatchScreen.tsx'),
   goLive: () => import('../features/go-live/GoLiveScreen.tsx'),
   wallet: () => import('../features/wallet/WalletScreen.tsx'),
+  search: () => import('../features/search/SearchScreen.tsx'),
   // One chunk for both lists (and the desktop split); a conversation is the other one.
   messages: () => import('../features/chat-lists/MessagingScreens.tsx'),
   channels: () => import('../features/chat-lists/MessagingScreens.tsx'),
@@ -59,6 +60,7 @@ const screenOfPath: [pattern: string, screen: ScreenName][] = [
   [paths.userProfile, 'publicProfile'],
   [paths.userStreams, 'userStreams'],
   [paths.wallet, 'wallet'],
+  [paths.search, 'search'],
   [paths.messages, 'messages'],
   [paths.channels, 'channels'],
   [paths.chat, 'chat'],

@@ -6,10 +6,11 @@ import { AppHeader } from './AppHeader.tsx';
 import { HOME_FILTERS_KEY, notifyHomeFiltersChanged } from '../filter/index.ts';
 
 describe('AppHeader', () => {
-  it('has the filter button, the Glimpse logo and a wallet link', async () => {
+  it('has the filter button, the Glimpse logo, a search link and a wallet link', async () => {
     const onFilterClick = vi.fn();
     renderScreen(<AppHeader onFilterClick={onFilterClick} />);
     expect(screen.getByRole('link', { name: 'Glimpse' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Search' })).toHaveAttribute('href', '/search');
     expect(screen.getByRole('link', { name: 'Wallet' })).toHaveAttribute('href', '/wallet');
     await userEvent.click(screen.getByRole('button', { name: 'Filters' }));
     expect(onFilterClick).toHaveBeenCalled();

@@ -8,15 +8,16 @@ import { focusRing } from '../../ui/Button.tsx';
 import { cn } from '../../ui/cn.ts';
 import { useMe } from '../auth/index.ts';
 import { useHasSavedFilter } from '../filter/index.ts';
+import { SearchEntryLink } from '../search/index.ts';
 
 interface AppHeaderProps {
   onFilterClick: () => void;
 }
 
 /**
- * Home header (spec 2): filter button (active with a saved filter), logo, wallet link. On a
- * desktop the navigation rail carries the logo and the wallet, so the header keeps the filter
- * button, with its name written out.
+ * Home header (spec 2): filter button (active with a saved filter), logo, search and wallet
+ * links. On a desktop the navigation rail carries the logo, the search and the wallet, so the
+ * header keeps the filter button, with its name written out.
  */
 export function AppHeader({ onFilterClick }: AppHeaderProps) {
   const { t } = useTranslation();
@@ -65,24 +66,28 @@ export function AppHeader({ onFilterClick }: AppHeaderProps) {
       >
         Glimpse
       </Link>
-      <Link
-        to={routes['user.own.profile.wallet']()}
-        aria-label={t('home.wallet')}
-        aria-describedby={balance === undefined ? undefined : balanceId}
-        title={t('home.wallet')}
-        className={cn(
-          'inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-full px-2',
-          'text-neutral-800 hover:bg-neutral-100 lg:hidden',
-          focusRing,
-        )}
-      >
-        <Wallet aria-hidden="true" size={22} />
-        {balance !== undefined && (
-          <span id={balanceId} className="text-sm font-semibold tabular-nums">
-            {formatMoney(balance)}
-          </span>
-        )}
-      </Link>
+      {/* On a phone: search, then the wallet; on a desktop the rail carries both. */}
+      <div className="flex items-center justify-self-end lg:hidden">
+        <SearchEntryLink />
+        <Link
+          to={routes['user.own.profile.wallet']()}
+          aria-label={t('home.wallet')}
+          aria-describedby={balance === undefined ? undefined : balanceId}
+          title={t('home.wallet')}
+          className={cn(
+            'inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-full px-2',
+            'text-neutral-800 hover:bg-neutral-100 lg:hidden',
+            focusRing,
+          )}
+        >
+          <Wallet aria-hidden="true" size={22} />
+          {balance !== undefined && (
+            <span id={balanceId} className="text-sm font-semibold tabular-nums">
+              {formatMoney(balance)}
+            </span>
+          )}
+        </Link>
+      </div>
     </header>
   );
 }
