@@ -23,7 +23,9 @@ beforeEach(() => {
 /** jsdom has no Fullscreen API: a browser's, on the document and every element. */
 function installFullscreenApi() {
   let current: Element | null = null;
-  const change = () => document.dispatchEvent(new Event('fullscreenchange'));
+  // As browsers do: the element changes at once, the event follows a frame later.
+  const change = () =>
+    setTimeout(() => act(() => void document.dispatchEvent(new Event('fullscreenchange'))), 16);
   Object.defineProperty(document, 'fullscreenEnabled', { configurable: true, value: true });
   Object.defineProperty(document, 'fullscreenElement', { configurable: true, get: () => current });
   const enter = (element: Element) => {
@@ -153,6 +155,11 @@ describe('full screen', () => {
     expect(api.element()).toBe(player);
     await userEvent.keyboard('f');
     expect(api.element()).toBeNull();
+    // A key right after leaving, before the browser's change event: it enters again.
+    await userEvent.keyboard('f');
+    await userEvent.keyboard('{Escape}');
+    await userEvent.keyboard('f');
+    expect(api.element()).toBe(player);
   });
 
   it('leaves full screen on Esc, and "f" typed into the chat is only a letter', async () => {

@@ -11,6 +11,7 @@ type PrefixedElement = HTMLElement & { webkitRequestFullscreen?: () => void };
 type IosVideo = HTMLVideoElement & {
   webkitEnterFullscreen?: () => void;
   webkitExitFullscreen?: () => void;
+  webkitDisplayingFullscreen?: boolean;
 };
 
 const prefixed = () => document as PrefixedDocument;
@@ -94,9 +95,22 @@ export function useFullscreen(
     else (videoRef.current as IosVideo | null)?.webkitExitFullscreen?.();
   }, [videoRef]);
 
-  const toggle = useCallback(() => (active ? exit() : enter()), [active, enter, exit]);
+  /**
+   * Asked of the browser, not of `active`: its change event comes a frame after the change, so
+   * a key pressed right after leaving would otherwise "leave" again instead of entering.
+   */
+  const isFullscreenNow = useCallback(() => {
+    const element = currentFullscreenElement();
+    if (element) return element === containerRef.current;
+    return (videoRef.current as IosVideo | null)?.webkitDisplayingFullscreen === true;
+  }, [containerRef, videoRef]);
 
-  return { available, active, toggle, exit };
+  const toggle = useCallback(
+    () => (isFullscreenNow() ? exit() : enter()),
+    [isFullscreenNow, enter, exit],
+  );
+
+  return { available, active, toggle, exit, isFullscreenNow };
 }
 
 function exitFullscreen(): void {
@@ -119,7 +133,11 @@ function isTypingOrInDialog(target: EventTarget | null): boolean {
  */
 export function useFullscreenKeys(
   enabled: boolean,
-  { active, toggle, exit }: { active: boolean; toggle: () => void; exit: () => void },
+  {
+    toggle,
+    exit,
+    isFullscreenNow,
+  }: { toggle: () => void; exit: () => void; isFullscreenNow: () => boolean },
 ) {
   useEffect(() => {
     if (!enabled) return;
@@ -129,11 +147,11 @@ export function useFullscreenKeys(
       if (event.key === 'f' || event.key === 'F') {
         event.preventDefault();
         toggle();
-      } else if (event.key === 'Escape' && active) {
+      } else if (event.key === 'Escape' && isFullscreenNow()) {
         exit();
       }
     };
     document.addEventListener('keydown', handleKeyDown);
     return () => document.removeEventListener('keydown', handleKeyDown);
-  }, [enabled, active, toggle, exit]);
+  }, [enabled, toggle, exit, isFullscreenNow]);
 }
