@@ -34,19 +34,18 @@ export function SearchResultRow({ result }: { result: SearchResult }) {
         <span className="flex min-w-0 flex-1 flex-col">
           <span className="flex min-w-0 items-center gap-1">
             <span className="truncate font-semibold text-neutral-900">{result.name}</span>
+            {/* The spaces part the link's name for a screen reader (the flex boxes show none). */}{' '}
             {result.verified && <VerifiedBadge label={t('search.verified')} size={16} />}
-          </span>
+          </span>{' '}
           <span className="truncate text-sm text-neutral-600">@{result.slug}</span>
-        </span>
+        </span>{' '}
         {result.matched_tag && (
-          <span
-            className="inline-flex max-w-[40%] shrink-0 items-center gap-0.5 rounded-full bg-neutral-100 px-2 py-1 text-xs font-medium text-neutral-700"
-            aria-label={t('search.tag', { tag: result.matched_tag })}
-          >
+          <span className="inline-flex max-w-[40%] shrink-0 items-center gap-0.5 rounded-full bg-neutral-100 px-2 py-1 text-xs font-medium text-neutral-700">
             <Hash aria-hidden="true" size={12} className="shrink-0" />
             <span aria-hidden="true" className="truncate">
               {result.matched_tag}
             </span>
+            <span className="sr-only">{t('search.tag', { tag: result.matched_tag })}</span>
           </span>
         )}
       </Link>

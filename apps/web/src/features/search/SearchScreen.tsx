@@ -28,6 +28,7 @@ export function SearchScreen() {
   const location = useLocation();
   const [params, setParams] = useSearchParams();
   const [text, setText] = useState(() => params.get('q') ?? '');
+  const [openedWithText] = useState(text !== '');
   const q = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const results = useSearchResults(q);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -102,8 +103,9 @@ export function SearchScreen() {
             autoComplete="off"
             autoCapitalize="off"
             spellCheck={false}
-            // The screen exists to type into: the field takes focus as it opens.
-            autoFocus
+            // The screen exists to type into: the field takes focus as it opens, but not when
+            // coming back to results (a phone's keyboard would cover them).
+            autoFocus={!openedWithText}
             maxLength={SEARCH_QUERY_MAX}
             aria-label={t('search.inputLabel')}
             aria-describedby={keysId}
