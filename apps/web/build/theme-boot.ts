@@ -1,6 +1,6 @@
 import type { HtmlTagDescriptor, Plugin } from 'vite';
-// By path, not the package name: Vite bundles its config with this file, but would leave a
-// package import to Node, which cannot load the contract's TypeScript.
+// By path: Vite bundles the files its config imports by path, but leaves every package import
+// to Node, which cannot load the contract's TypeScript. (tsconfig.json references the contract.)
 import { THEME_BOOT_SCRIPT } from '../../../packages/contract/src/theme.ts';
 
 /** The theme boot as the first element of <head>: it runs before the first paint. */

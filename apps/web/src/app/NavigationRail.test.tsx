@@ -21,7 +21,7 @@ describe('NavigationRail', () => {
   // The posting flow is a lazy chunk; load it up front so the test does not wait on it.
   beforeAll(() => import('../features/story-posting/StoryPostingFlow.tsx'));
 
-  it('leads to the sections, the wallet, Go live and home through the logo', () => {
+  it('leads to the sections, the wallet, Go live, the settings and home through the logo', () => {
     renderRail('/');
     const expected = [
       ['Glimpse', '/'],
@@ -32,6 +32,7 @@ describe('NavigationRail', () => {
       ['Profile', '/me'],
       ['Wallet', '/wallet'],
       ['Go live', '/me/live'],
+      ['Settings', '/me/settings'],
     ];
     const links = within(rail()).getAllByRole('link');
     expect(links).toHaveLength(expected.length);
@@ -50,6 +51,14 @@ describe('NavigationRail', () => {
       'page',
     );
     expect(within(rail()).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('marks only Settings on the settings, though they live under the profile', () => {
+    renderRail('/me/settings');
+    const current = within(rail())
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('aria-current') === 'page');
+    expect(current).toEqual([within(rail()).getByRole('link', { name: 'Settings' })]);
   });
 
   it('navigates and marks the section it moved to', async () => {

@@ -1,8 +1,8 @@
-import { Search, Video, Wallet } from 'lucide-react';
+import { Search, Settings, Video, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useMatch } from 'react-router';
 import { NewStoryButton } from '../features/story-posting/index.ts';
-import { routes } from '../routes.ts';
+import { paths, routes } from '../routes.ts';
 import { buttonClass, focusRing } from '../ui/Button.tsx';
 import { cn } from '../ui/cn.ts';
 import { useSectionDestinations, type NavDestination } from './nav-destinations.ts';
@@ -14,16 +14,28 @@ const railLabel = 'sr-only xl:not-sr-only';
 
 /**
  * The desktop navigation (from 1024 px), in place of the phone's bottom bar: the logo, the
- * sections with the search, the wallet, "New story" and "Go live", in a column that stays put while the page scrolls.
+ * sections with the search, the wallet, "New story" and "Go live", in a column that stays put while the page scrolls;
+ * the settings at its foot.
  */
 export function NavigationRail() {
   const { t } = useTranslation();
+  // The settings live under /me, but on them the rail marks Settings, not Profile as well.
+  const onSettings = useMatch(paths.ownSettings) !== null;
   const destinations: NavDestination[] = [
-    ...useSectionDestinations(),
+    ...useSectionDestinations().map((destination) =>
+      onSettings && destination.to === paths.ownProfile
+        ? { ...destination, end: true }
+        : destination,
+    ),
     { to: routes['user.own.profile.wallet'](), label: t('common.nav.wallet'), icon: Wallet },
   ];
   // The search (its own screen beside the rail) right after Home.
   destinations.splice(1, 0, { to: routes.search(), label: t('common.nav.search'), icon: Search });
+  const settings: NavDestination = {
+    to: routes['user.own.settings'](),
+    label: t('common.nav.settings'),
+    icon: Settings,
+  };
   return (
     <nav
       aria-label={t('common.nav.label')}
@@ -62,6 +74,9 @@ export function NavigationRail() {
           <Video aria-hidden="true" size={20} />
           <span className={railLabel}>{t('common.nav.goLive')}</span>
         </Link>
+      </div>
+      <div className="mt-auto">
+        <RailLink destination={settings} />
       </div>
     </nav>
   );

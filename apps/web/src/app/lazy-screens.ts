@@ -24,6 +24,7 @@ export const OwnProfileScreen = lazyScreen('ownProfile', (m) => m.OwnProfileScre
 export const ProfileEditScreen = lazyScreen('profileEdit', (m) => m.ProfileEditScreen);
 export const SubscribersScreen = lazyScreen('subscribers', (m) => m.SubscribersScreen);
 export const BlockedUsersScreen = lazyScreen('blocked', (m) => m.BlockedUsersScreen);
+export const SettingsScreen = lazyScreen('settings', (m) => m.SettingsScreen);
 export const PublicProfileScreen = lazyScreen('publicProfile', (m) => m.PublicProfileScreen);
 export const StreamWatchScreen = lazyScreen('userStreams', (m) => m.StreamWatchScreen);
 export const GoLiveScreen = lazyScreen('goLive', (m) => m.GoLiveScreen);

@@ -42,6 +42,7 @@ export const routeTree: RouteObject[] = [
                   { path: paths.ownProfileEdit, element: <Screens.ProfileEditScreen /> },
                   { path: paths.ownSubscribers, element: <Screens.SubscribersScreen /> },
                   { path: paths.ownBlocked, element: <Screens.BlockedUsersScreen /> },
+                  { path: paths.ownSettings, element: <Screens.SettingsScreen /> },
                   { path: paths.goLive, element: <Screens.GoLiveScreen /> },
                   { path: paths.wallet, element: <Screens.WalletScreen /> },
                   { path: paths.search, element: <Screens.SearchScreen /> },

@@ -39,7 +39,7 @@ const iconTones = {
   light: 'text-neutral-800 hover:bg-neutral-100',
   /** Over photos and video (story viewer): white with a shadow, pressed state visible. */
   overlay:
-    'pointer-events-auto text-white drop-shadow hover:bg-white/15 aria-pressed:bg-white/25 disabled:opacity-50',
+    'media-surface pointer-events-auto text-white drop-shadow hover:bg-white/15 aria-pressed:bg-white/25 disabled:opacity-50',
 };
 
 interface IconButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {

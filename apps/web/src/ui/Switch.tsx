@@ -35,7 +35,8 @@ export function Switch({ label, hint, checked, onCheckedChange }: SwitchProps) {
         >
           <span
             className={cn(
-              'mt-1 block size-5 rounded-full bg-white shadow transition-transform',
+              // Light in both themes: the dark theme's white is its card colour.
+              'mt-1 block size-5 rounded-full bg-white shadow transition-transform dark:bg-neutral-800',
               checked ? 'translate-x-6' : 'translate-x-1',
             )}
           />

@@ -11,7 +11,9 @@ import { contrast, cssBlockColors, over } from '../test/css-colors.ts';
 
 const light = cssBlockColors('@theme');
 const dark = { ...light, ...cssBlockColors("html[data-theme='dark']") };
-const media = cssBlockColors("html[data-theme='dark'] .media-surface");
+const media = cssBlockColors(
+  "html[data-theme='dark'] :is(.media-surface, [class*='bg-black/'], [class*='from-black'])",
+);
 const AA_TEXT = 4.5;
 const AA_NON_TEXT = 3;
 
@@ -104,7 +106,7 @@ describe('dark theme palette', () => {
   });
 });
 
-describe('surfaces dark in both themes (.media-surface)', () => {
+describe('surfaces dark in both themes (media surfaces, black scrims)', () => {
   const tailwindTheme = readFileSync(
     createRequire(import.meta.url).resolve('tailwindcss/theme.css'),
     'utf8',

@@ -62,7 +62,7 @@ export function ChatStoryBubble({ message, onUnlocked }: ChatStoryBubbleProps) {
           name: story.name,
         })}
         className={cn(
-          'relative h-56 w-40 overflow-hidden rounded-2xl bg-neutral-900 text-white',
+          'media-surface relative h-56 w-40 overflow-hidden rounded-2xl bg-neutral-900 text-white',
           focusRing,
         )}
       >

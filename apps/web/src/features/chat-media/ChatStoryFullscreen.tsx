@@ -72,7 +72,7 @@ export function ChatStoryFullscreen({ media, name, onClose }: ChatStoryFullscree
         <RadixDialog.Overlay className={modalOverlayClass} />
         <RadixDialog.Content
           aria-describedby={undefined}
-          className="fixed inset-0 z-50 flex flex-col bg-black text-white focus-visible:outline-none"
+          className="media-surface fixed inset-0 z-50 flex flex-col bg-black text-white focus-visible:outline-none"
         >
           <VisuallyHidden.Root>
             <RadixDialog.Title>{t('chatMedia.story.viewerTitle', { name })}</RadixDialog.Title>

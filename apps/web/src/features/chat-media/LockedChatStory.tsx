@@ -56,7 +56,7 @@ export function LockedChatStory({ story, onUnlocked }: LockedChatStoryProps) {
       role="group"
       aria-labelledby={titleId}
       aria-busy={unlock.isPending}
-      className="relative flex h-56 w-40 flex-col items-center justify-center gap-2 overflow-hidden rounded-2xl bg-neutral-800 p-3 text-center text-white"
+      className="media-surface relative flex h-56 w-40 flex-col items-center justify-center gap-2 overflow-hidden rounded-2xl bg-neutral-800 p-3 text-center text-white"
     >
       {/* No media reaches a locked story: a blurred photo of the creator stands in for it. */}
       {story.profileImage ? (

@@ -25,7 +25,7 @@ export function CameraStage({ media, problem, facing, onSwitchCamera, overlay }:
     if (media) void Promise.resolve(video.play()).catch(() => undefined);
   }, [media]);
   return (
-    <div className="relative aspect-[3/4] max-h-[55dvh] w-full overflow-hidden rounded-2xl bg-neutral-900 lg:aspect-video lg:max-h-none">
+    <div className="media-surface relative aspect-[3/4] max-h-[55dvh] w-full overflow-hidden rounded-2xl bg-neutral-900 lg:aspect-video lg:max-h-none">
       <video
         ref={videoRef}
         aria-label={t('goLive.preview')}

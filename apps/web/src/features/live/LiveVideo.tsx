@@ -54,7 +54,7 @@ export function LiveVideo({ stream, paths, viewers, ended, onLoadFailed }: LiveV
   return (
     <div
       ref={containerRef}
-      className="relative flex h-full w-full items-center justify-center bg-black"
+      className="media-surface relative flex h-full w-full items-center justify-center bg-black"
     >
       <video
         ref={videoRef}

@@ -110,7 +110,7 @@ function LiveStage({ stream, paths }: { stream: Stream; paths: StreamPaths }) {
           creatorName={stream.name}
           isOwner={stream.isOwner}
           ended={ended}
-          className="flex-1 lg:w-96 lg:flex-none lg:border-l lg:border-neutral-800"
+          className="flex-1 lg:w-96 lg:flex-none lg:border-l lg:border-neutral-800 lg:dark:border-neutral-200"
         />
       )}
     </div>

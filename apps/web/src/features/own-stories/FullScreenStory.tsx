@@ -20,7 +20,7 @@ export function FullScreenStory({ story, onClose }: FullScreenStoryProps) {
       <RadixDialog.Portal>
         <RadixDialog.Content
           aria-describedby={undefined}
-          className="fixed inset-0 z-[60] flex flex-col bg-black text-white focus-visible:outline-none"
+          className="media-surface fixed inset-0 z-[60] flex flex-col bg-black text-white focus-visible:outline-none"
         >
           <VisuallyHidden.Root>
             <RadixDialog.Title>{t('ownStories.fullScreen')}</RadixDialog.Title>

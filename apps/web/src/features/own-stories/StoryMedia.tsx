@@ -19,7 +19,7 @@ interface StoryMediaProps {
 export function StoryMedia({ story, variant, className }: StoryMediaProps) {
   const { t } = useTranslation();
   const full = variant === 'full';
-  const box = cn('flex items-center justify-center overflow-hidden', className);
+  const box = cn('media-surface flex items-center justify-center overflow-hidden', className);
 
   if (story.is_processing) {
     return (

@@ -10,6 +10,7 @@ import { useCurrentUser, useSignOut } from '../auth/index.ts';
 import { OwnChannelLink } from '../chat-lists/index.ts';
 import { BlockedUsersLink } from '../blocking/index.ts';
 import { OwnStoryAvatar } from '../own-stories/index.ts';
+import { SettingsLink } from '../settings/index.ts';
 import { NewStoryButton } from '../story-posting/index.ts';
 import { VerifyIdentityEntry } from '../verification/index.ts';
 import { ProfileSummary } from './ProfileSummary.tsx';
@@ -28,7 +29,7 @@ export function OwnProfileScreen() {
 
   return (
     <>
-      <PageHeader title={t('profile.title')} back={false} />
+      <PageHeader title={t('profile.title')} back={false} actions={<SettingsLink />} />
       <main id="main" className="flex flex-1 flex-col">
         <ProfileSummary
           name={me.name}

@@ -97,7 +97,7 @@ function StoryTile({ story, index, onOpen }: { story: Story; index: number; onOp
             <Play
               aria-hidden="true"
               size={22}
-              className="relative fill-white text-white drop-shadow"
+              className="media-surface relative fill-white text-white drop-shadow"
             />
           )}
         </>

@@ -172,7 +172,7 @@ export function PostForm({
         <CapturePreview
           capture={capture}
           variant="thumbnail"
-          className="h-40 w-24 self-center rounded-xl bg-neutral-900"
+          className="media-surface h-40 w-24 self-center rounded-xl bg-neutral-900"
         />
         <Field label={t('posting.form.description')} hint={t('posting.form.descriptionHint')}>
           {(control) => (

@@ -96,7 +96,7 @@ export function RecordStep({ onCaptured, onClose }: RecordStepProps) {
   }
 
   return (
-    <div className="relative flex flex-1 flex-col bg-black text-white">
+    <div className="media-surface relative flex flex-1 flex-col bg-black text-white">
       <video
         ref={videoRef}
         autoPlay

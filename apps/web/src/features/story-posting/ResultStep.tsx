@@ -17,7 +17,7 @@ interface ResultStepProps {
 export function ResultStep({ capture, onCloseResult, onNext }: ResultStepProps) {
   const { t } = useTranslation();
   return (
-    <div className="relative flex flex-1 flex-col bg-black text-white">
+    <div className="media-surface relative flex flex-1 flex-col bg-black text-white">
       <CapturePreview capture={capture} variant="full" className="absolute inset-0 size-full" />
       <div className="relative z-10 flex items-center p-2">
         <IconButton

@@ -10,4 +10,4 @@ export const STORY_FRAME_CLASS =
 export const STORY_MEDIA_BOX_CLASS = 'absolute inset-0 overflow-hidden lg:rounded-xl';
 
 /** The viewer's backdrop: black on a phone, a near-black room around the frame on a desktop. */
-export const VIEWER_BACKDROP_CLASS = 'bg-black text-white lg:bg-neutral-950';
+export const VIEWER_BACKDROP_CLASS = 'media-surface bg-black text-white lg:bg-neutral-950';

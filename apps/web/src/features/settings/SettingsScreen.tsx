@@ -1,0 +1,58 @@
+import './settings-texts.ts';
+import { LogOut } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { routes } from '../../routes.ts';
+import { Button } from '../../ui/Button.tsx';
+import { PageHeader } from '../../ui/PageHeader.tsx';
+import { useSnackbar } from '../../ui/snackbar.ts';
+import { useSignOut } from '../auth/index.ts';
+import { LanguageSelect } from './LanguageSelect.tsx';
+import { ThemeChoice } from './ThemeChoice.tsx';
+
+/** user.own.settings: appearance, language and signing out. Kept in this browser, no requests. */
+export function SettingsScreen() {
+  const { t } = useTranslation();
+  const signOut = useSignOut();
+  const { notifyError } = useSnackbar();
+
+  return (
+    <>
+      <PageHeader title={t('settings.title')} fallback={routes['user.own.profile.view']()} />
+      <main id="main" className="flex flex-1 flex-col gap-4 px-4 py-4 lg:max-w-2xl lg:px-8 lg:py-6">
+        <SettingsSection heading={t('settings.appearance.heading')}>
+          <ThemeChoice />
+        </SettingsSection>
+        <SettingsSection heading={t('settings.language.heading')}>
+          <LanguageSelect />
+        </SettingsSection>
+        <SettingsSection heading={t('settings.account.heading')}>
+          <Button
+            variant="secondary"
+            className="self-start"
+            onClick={() => signOut.mutate(undefined, { onError: notifyError })}
+            disabled={signOut.isPending}
+          >
+            <LogOut aria-hidden="true" size={18} />
+            {t('auth.signOut')}
+          </Button>
+        </SettingsSection>
+      </main>
+    </>
+  );
+}
+
+function SettingsSection({ heading, children }: { heading: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="flex flex-col gap-3 rounded-xl border border-neutral-200 bg-white p-4"
+    >
+      <h2 id={headingId} className="text-base font-semibold text-neutral-900">
+        {heading}
+      </h2>
+      {children}
+    </section>
+  );
+}
