@@ -75,6 +75,11 @@ export const errorCatalogue = {
   chat_not_found: { status: 404, message: 'errors.chat_not_found' },
   /** No such message in that chat. */
   message_not_found: { status: 404, message: 'errors.message_not_found' },
+  /**
+   * Deleting a message that cannot be deleted for everyone: a tip or tip request (money moved)
+   * or a priced story (docs/decisions.md, "Deleting a message for everyone").
+   */
+  message_not_deletable: { status: 403, message: 'errors.message_not_deletable' },
   /** An audio upload that is not a recording ffmpeg can read, or has no sound stream. */
   not_an_audio: { status: 400, message: 'errors.not_an_audio' },
   /** A recording longer than AUDIO_MAX_SECONDS. */

@@ -34,6 +34,11 @@ export interface ServerToClientEvents {
   }) => void;
   /** A member read the chat up to `last_read_id`. */
   'message.read': (payload: { chat_id: number; user_id: number; last_read_id: number }) => void;
+  /**
+   * The sender deleted a message for everyone (to the same rooms as `message.created`): it
+   * shows as deleted; its content is gone from every answer.
+   */
+  'message.deleted': (payload: { chat_id: number; message_id: number }) => void;
   'chat.pinned': (payload: { chat_id: number; pinned_message: Message }) => void;
   'chat.unpinned': (payload: { chat_id: number }) => void;
   /** A stream went live (to every signed-in socket: home lists refresh their Streams tab). */

@@ -7,6 +7,7 @@ import {
   channelTipBody,
   chatIdParam,
   chatListItemSchema,
+  chatMessageParams,
   chatMessagesPage,
   chatMessagesQuery,
   chatStateSchema,
@@ -87,6 +88,15 @@ export const messagingEndpoints = {
     params: chatIdParam,
     response: pinnedMessageResponse,
     errors: ['chat_not_found', 'forbidden'],
+  }),
+  /**
+   * Deletes one of the viewer's own messages for everyone (idempotent). Another's message is
+   * `forbidden`; tips, tip requests and priced stories are `message_not_deletable`.
+   */
+  deleteMessage: defineEndpoint(r.deleteMessage, {
+    params: chatMessageParams,
+    status: 204,
+    errors: ['chat_not_found', 'message_not_found', 'forbidden', 'message_not_deletable'],
   }),
   /** Takes an `Idempotency-Key` header like every paying endpoint. */
   sendChannelTip: defineEndpoint(r.sendChannelTip, {

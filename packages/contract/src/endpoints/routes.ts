@@ -75,6 +75,7 @@ export const endpointRoutes = {
   sendAudioMessage: { method: 'POST', path: '/api/messages/audio' },
   pinMessage: { method: 'POST', path: '/api/chats/:chat_id/pin' },
   unpinMessage: { method: 'DELETE', path: '/api/chats/:chat_id/pin' },
+  deleteMessage: { method: 'DELETE', path: '/api/chats/:chat_id/messages/:message_id' },
   sendChannelTip: { method: 'POST', path: '/api/tips/channel' },
 
   homeStreams: { method: 'GET', path: '/api/home/streams/:section' },

@@ -96,6 +96,11 @@ export const messageSchema = z.object({
   meta: messageMetaSchema,
   /** A reply to a story (POST /api/stories/{id}/reply): the story it quotes. */
   reply_to_story: storyReplyQuoteSchema.nullable().optional(),
+  /**
+   * Deleted for everyone by its sender (DELETE /api/chats/{chat_id}/messages/{message_id}):
+   * true, with the content gone (empty text, no media, story, tip or quote). Absent otherwise.
+   */
+  deleted: z.boolean().optional(),
 });
 export type Message = z.infer<typeof messageSchema>;
 
@@ -232,6 +237,15 @@ export const channelMessageResponse = z.object({ data: messageSchema });
 export const readMessagesBody = z.strictObject({ chat_id: rowId });
 
 export const pinMessageBody = z.strictObject({ message_id: rowId });
+
+/** DELETE /api/chats/{chat_id}/messages/{message_id}. */
+export const chatMessageParams = chatIdParam.extend({
+  message_id: z
+    .string()
+    .regex(/^[1-9][0-9]{0,9}$/, 'id_invalid')
+    .transform(Number)
+    .pipe(z.number().int().max(ID_MAX, 'id_invalid')),
+});
 export const pinnedMessageResponse = z.object({ pinned_message: messageSchema.nullable() });
 
 /**

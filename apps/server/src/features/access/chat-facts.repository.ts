@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ChatKind } from '../../db/schema/index.ts';
 import { alias } from 'drizzle-orm/pg-core';
-import { chatMembers, chats, users } from '../../db/schema/index.ts';
+import { chatMembers, chats, messages, users } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { prepared } from '../../platform/db/prepared.ts';
 import { streamFactsByChat, type StreamFact } from './stream-facts.repository.ts';
@@ -171,6 +171,32 @@ export async function chatFacts(
     party: toParty(row),
     stream: streams.get(row.id) ?? null,
   }));
+}
+
+/** A message and the chat it is in, as the viewer sees that chat (`chat.message.delete`). */
+export interface MessageFact {
+  id: number;
+  senderId: number;
+  chat: ChatFact;
+}
+
+/** Messages by id with their chats' facts (two queries for any number of ids). */
+export async function messageFacts(
+  db: DbOrTx,
+  viewer: number | null,
+  ids: number[],
+): Promise<MessageFact[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: messages.id, chatId: messages.chatId, senderId: messages.senderId })
+    .from(messages)
+    .where(sql`${messages.id} = any(${sql.param(ids)}::bigint[])`);
+  const facts = await chatFacts(db, viewer, [...new Set(rows.map((row) => row.chatId))]);
+  const byChat = new Map(facts.map((fact) => [fact.id, fact]));
+  return rows.flatMap((row) => {
+    const chat = byChat.get(row.chatId);
+    return chat ? [{ id: Number(row.id), senderId: row.senderId, chat }] : [];
+  });
 }
 
 function chatFactsQuery(db: DbOrTx) {

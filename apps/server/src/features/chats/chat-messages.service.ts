@@ -20,8 +20,10 @@ export async function messagesForViewer(
 ): Promise<Message[]> {
   const rows = await messageRows(ctx.db, [...new Set(messageIds)]);
   const chatIds = [...new Set(rows.map((row) => row.chatId))];
-  const storyIds = rows.flatMap((row) => (row.storyId === null ? [] : [row.storyId]));
-  const quotedIds = rows.flatMap((row) => (row.replyStoryId ? [row.replyStoryId] : []));
+  // A deleted message shows no story and quotes none (its links are gone already).
+  const shown = rows.filter((row) => !row.deleted);
+  const storyIds = shown.flatMap((row) => (row.storyId === null ? [] : [row.storyId]));
+  const quotedIds = shown.flatMap((row) => (row.replyStoryId ? [row.replyStoryId] : []));
   const [marks, stories, quotes] = await Promise.all([
     readMarks(ctx.db, viewerId, chatIds),
     chatStoriesFor(ctx, viewerId, storyIds),

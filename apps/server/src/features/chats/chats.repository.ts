@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { ChatKind } from '../../db/schema/index.ts';
-import { chatMembers, chats, messages, users } from '../../db/schema/index.ts';
+import { chatMembers, chats, messages, stories, users } from '../../db/schema/index.ts';
 import type { DbOrTx, Tx } from '../../platform/db/database.ts';
 
 const anyInt = (ids: number[]) => sql`any(${sql.param(ids)}::int[])`;
@@ -36,7 +36,8 @@ export async function listMemberChats(
       lastMessageId: chats.lastMessageId,
       updatedAt: sql<Date>`coalesce(${chats.lastMessageAt}, ${chats.createdAt})`,
       unreadCount: sql<number>`(select count(*) from messages m where m.chat_id = ${chats.id}
-        and m.id > ${chatMembers.lastReadMessageId} and m.sender_id <> ${viewerId})`,
+        and m.id > ${chatMembers.lastReadMessageId} and m.sender_id <> ${viewerId}
+        and m.deleted_at is null)`,
     })
     .from(chatMembers)
     .innerJoin(chats, eq(chats.id, chatMembers.chatId))
@@ -185,4 +186,61 @@ export async function touchLastSeen(db: DbOrTx, userIds: number[]): Promise<void
     .update(users)
     .set({ lastSeenAt: sql`now()` })
     .where(sql`${users.id} = ${anyInt(userIds)}`);
+}
+
+/** What deleting a message for everyone needs to know of it, read under its row lock. */
+export interface DeletableMessageRow {
+  chatId: number;
+  type: (typeof messages.$inferSelect)['type'];
+  deleted: boolean;
+  audioKey: string | null;
+  /** The price of the story it carries (story messages), null when free or none. */
+  storyPriceCents: number | null;
+  /** The chat's pinned message id. */
+  pinnedMessageId: number | null;
+}
+
+/** Locks a message's row and reads what its deletion decides on; undefined when missing. */
+export async function lockMessageForDeletion(
+  tx: Tx,
+  messageId: number,
+): Promise<DeletableMessageRow | undefined> {
+  const [row] = await tx
+    .select({
+      chatId: messages.chatId,
+      type: messages.type,
+      deleted: sql<boolean>`${messages.deletedAt} is not null`,
+      audioKey: messages.audioKey,
+      storyPriceCents: stories.priceCents,
+      pinnedMessageId: chats.pinnedMessageId,
+    })
+    .from(messages)
+    .innerJoin(chats, eq(chats.id, messages.chatId))
+    .leftJoin(stories, eq(stories.id, messages.storyId))
+    .where(eq(messages.id, messageId))
+    .for('update', { of: messages });
+  return (
+    row && {
+      ...row,
+      pinnedMessageId: row.pinnedMessageId === null ? null : Number(row.pinnedMessageId),
+    }
+  );
+}
+
+/**
+ * Deleted for everyone: the time is set and the content goes for good (text, recording, story
+ * link, tip links, quote); the row stays so the history shows where it was.
+ */
+export async function markMessageDeleted(tx: Tx, messageId: number): Promise<void> {
+  await tx
+    .update(messages)
+    .set({
+      deletedAt: sql`now()`,
+      body: '',
+      audioKey: null,
+      audioDurationSeconds: null,
+      storyId: null,
+      meta: {},
+    })
+    .where(eq(messages.id, messageId));
 }

@@ -11,8 +11,9 @@ import {
   unpinMessage,
 } from './chat-actions.service.ts';
 import { chatMessages, listChannels, listChats, loadChat } from './chats.service.ts';
+import { deleteMessage } from './message-deletion.service.ts';
 
-/** Direct chats and channels: lists, loading and paging, sending, read marks, pins. */
+/** Direct chats and channels: lists, loading and paging, sending, read marks, pins, deleting. */
 export function chatsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.route({
@@ -74,6 +75,14 @@ export function chatsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       ...routeOf(endpoints.unpinMessage),
       handler: async (request) =>
         unpinMessage(ctx, await request.requireViewer(), request.params.chat_id),
+    });
+    app.route({
+      ...routeOf(endpoints.deleteMessage),
+      handler: async (request, reply) => {
+        const { chat_id, message_id } = request.params;
+        await deleteMessage(ctx, await request.requireViewer(), chat_id, message_id);
+        return reply.status(204).send();
+      },
     });
   };
 }

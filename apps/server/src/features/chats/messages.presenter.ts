@@ -31,6 +31,7 @@ function presentMeta(row: MessageRow): MessageMeta {
 
 /** The parts every copy of a message shares, whoever reads it. */
 function baseMessage(row: MessageRow): Omit<Message, 'own' | 'is_read'> {
+  if (row.deleted) return deletedMessage(row);
   return {
     id: row.id,
     chat_id: row.chatId,
@@ -47,6 +48,28 @@ function baseMessage(row: MessageRow): Omit<Message, 'own' | 'is_read'> {
     audio_duration: row.audioDurationSeconds,
     story: null,
     meta: presentMeta(row),
+  };
+}
+
+/** A message its sender deleted for everyone: where it was, who sent it, nothing of what it said. */
+function deletedMessage(row: MessageRow): Omit<Message, 'own' | 'is_read'> {
+  return {
+    id: row.id,
+    chat_id: row.chatId,
+    client_id: row.clientId,
+    type: row.type,
+    message: '',
+    date: row.createdAt.toISOString(),
+    user_id: row.senderId,
+    story_id: null,
+    sender_name: row.senderName,
+    sender_slug: row.senderSlug,
+    profile_image: null,
+    audio_file_url: null,
+    audio_duration: null,
+    story: null,
+    meta: {},
+    deleted: true,
   };
 }
 
@@ -68,6 +91,9 @@ export function presentMessage(row: MessageRow, view: MessageViewContext): Messa
   const marks = view.marks ?? { viewer: 0, other: 0 };
   const isRead = own ? row.chatKind === 'direct' && marks.other >= row.id : marks.viewer >= row.id;
   const sign = (key: string | null) => (key ? view.media.url(key, view.viewerId) : null);
+  if (row.deleted) {
+    return { ...baseMessage(row), own, is_read: isRead, profile_image: sign(row.senderAvatarKey) };
+  }
   return {
     ...baseMessage(row),
     own,

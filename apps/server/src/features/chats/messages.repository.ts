@@ -34,6 +34,8 @@ export interface MessageRow {
   requestStatus: 'pending' | 'paid' | 'declined' | null;
   /** A reply to a story (`meta.story_reply`): the story it quotes. */
   replyStoryId?: number | null;
+  /** Deleted for everyone by its sender (its content is already gone). */
+  deleted?: boolean;
 }
 
 /** Messages by id (one query), with their senders, tips and tip requests read live. */
@@ -62,6 +64,7 @@ export async function messageRows(db: DbOrTx, ids: number[]): Promise<MessageRow
       requestAmountCents: tipRequests.amountCents,
       requestStatus: tipRequests.status,
       replyStoryId: sql<number | null>`(${messages.meta}->'story_reply'->>'story_id')::int`,
+      deleted: sql<boolean>`${messages.deletedAt} is not null`,
     })
     .from(messages)
     .innerJoin(chats, sql`${chats.id} = ${messages.chatId}`)

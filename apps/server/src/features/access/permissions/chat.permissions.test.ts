@@ -4,6 +4,7 @@ import {
   chatSendRefusal,
   decideChatPin,
   decideChatRead,
+  decideMessageDelete,
   directMessageRefusal,
 } from './chat.permissions.ts';
 import { decideDirectMessage } from './purchase.permissions.ts';
@@ -126,5 +127,14 @@ describe('chats', () => {
     expect(decideChatPin(channel({ follows: true }), FAN)).toBe('forbidden');
     expect(decideChatPin(channel(), FAN)).toBe('hidden');
     expect(decideChatPin(direct(), FAN)).toBe('forbidden');
+  });
+
+  it('deleting a message for everyone is its sender’s, in a chat they may read', () => {
+    const reader = channel({ follows: true });
+    expect(decideMessageDelete({ id: 1, senderId: FAN, chat: reader }, FAN)).toBe('allow');
+    expect(decideMessageDelete({ id: 1, senderId: OWNER, chat: reader }, FAN)).toBe('forbidden');
+    expect(decideMessageDelete({ id: 1, senderId: FAN, chat: channel() }, FAN)).toBe('hidden');
+    expect(decideMessageDelete({ id: 1, senderId: FAN, chat: direct() }, FAN)).toBe('allow');
+    expect(decideMessageDelete({ id: 1, senderId: OWNER, chat: direct() }, 3)).toBe('hidden');
   });
 });

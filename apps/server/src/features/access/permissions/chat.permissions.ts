@@ -1,7 +1,7 @@
 import type { CannotSendReason } from '@glimpse/contract';
 import { AppError } from '../../../platform/errors/app-error.ts';
-import type { ChatFact, PartyFact } from '../chat-facts.repository.ts';
-import { chatFacts } from '../chat-facts.repository.ts';
+import type { ChatFact, MessageFact, PartyFact } from '../chat-facts.repository.ts';
+import { chatFacts, messageFacts } from '../chat-facts.repository.ts';
 import { definePermission, type Verdict, type Viewer } from '../permission.ts';
 import { decideStreamWatch } from './stream.permissions.ts';
 
@@ -118,6 +118,15 @@ export function decideChatPin(chat: ChatFact, viewer: Viewer): Verdict {
   return chatReadable(chat, viewer) ? 'forbidden' : 'hidden';
 }
 
+/**
+ * Deleting a message for everyone is its sender's, in a chat the sender may still read; another
+ * reader of the chat learns only that it is not theirs (what may be deleted: features/chats).
+ */
+export function decideMessageDelete(message: MessageFact, viewer: Viewer): Verdict {
+  if (!chatReadable(message.chat, viewer)) return 'hidden';
+  return message.senderId === viewer ? 'allow' : 'forbidden';
+}
+
 const notFound = () => new AppError('chat_not_found');
 
 function chatPermission(decide: (chat: ChatFact, viewer: Viewer) => Verdict, forbidden = notFound) {
@@ -147,4 +156,14 @@ export const chatPermissions = {
   ),
   /** Pin or unpin a message: the channel owner. */
   'chat.pin': chatPermission(decideChatPin, () => new AppError('forbidden')),
+  /** Delete a message for everyone (by message id): its sender. */
+  'chat.message.delete': definePermission<number, MessageFact>({
+    load: messageFacts,
+    idOf: (message) => message.id,
+    decide: decideMessageDelete,
+    refusals: {
+      hidden: () => new AppError('message_not_found'),
+      forbidden: () => new AppError('forbidden'),
+    },
+  }),
 };

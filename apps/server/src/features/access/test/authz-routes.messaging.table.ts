@@ -105,4 +105,15 @@ export const MESSAGING_TABLE: RouteCase[] = [
     statuses: chat === 'channel' ? [401, 404, 403, 403, 200] : [401, 403, 404, 404, 403],
     errKeys: CHAT_404,
   })),
+  // Deleting the owner's message for everyone: the sender's alone; the chat's other readers are
+  // refused, others find no chat. Last of the rows using the owner's message (pin and unpin
+  // above): deleting again answers the same, so the owner's 204 holds for any order after it.
+  ...perChat((chat) => ({
+    method: 'DELETE',
+    path: '/api/chats/{chat_id}/messages/{message_id}',
+    chat,
+    statuses: withStatus(READERS[chat], 403).map((s, i) => (i === 4 ? 204 : s)) as Statuses,
+    send: (c, url, f) => c.delete(url.replace('{message_id}', String(f.chatMessages[chat]))),
+    errKeys: CHAT_404,
+  })),
 ];
