@@ -24,6 +24,8 @@ export function useChatList(kind: ChatListKind) {
     if (listed?.some((item) => item.chat_id === chat_id)) refresh();
   };
   useRealtimeEvent('message.created', kind === 'direct' ? refresh : refreshIfListed);
+  // A deleted last message shows as deleted in its row.
+  useRealtimeEvent('message.deleted', kind === 'direct' ? refresh : refreshIfListed);
   useRealtimeEvent('message.read', refresh, kind === 'direct');
   return useQuery({
     queryKey: chatKeys.list(kind),

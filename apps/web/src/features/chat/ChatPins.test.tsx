@@ -148,7 +148,7 @@ describe('pinning', () => {
     expect(
       await screen.findByRole('button', { name: 'Pinned message: Pin me ple…. Show it' }),
     ).toBeInTheDocument();
-    // Only own messages: the viewer's tip has no options.
+    // Only own messages: the viewer's tip has no options (nothing to pin, copy or delete).
     const tip = screen.getByText(/sent a tip of \$5\.00/).closest('li')!;
     expect(within(tip).queryByRole('button', { name: 'Message options' })).toBeNull();
   });
@@ -172,7 +172,10 @@ describe('pinning', () => {
       }),
     });
     await userEvent.click(await screen.findByText('From the owner'));
+    expect(screen.queryByRole('menu')).toBeNull();
+    // Their menu copies the text, and pins nothing.
+    await userEvent.click(screen.getByRole('button', { name: 'Message options' }));
+    expect(await screen.findByRole('menuitem', { name: 'Copy' })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Pin' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Message options' })).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import type { Message } from '@glimpse/contract';
-import { AlertCircle, Check, CheckCheck, Clock } from 'lucide-react';
+import { AlertCircle, Ban, Check, CheckCheck, Clock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../ui/cn.ts';
@@ -21,6 +21,7 @@ interface MessageBubbleProps {
 }
 
 function MessageBody({ message, onUpdate }: { message: Message; onUpdate: (m: Message) => void }) {
+  if (message.deleted) return <DeletedBody />;
   switch (message.type) {
     case 'audio':
       return renderAudio(message);
@@ -33,6 +34,17 @@ function MessageBody({ message, onUpdate }: { message: Message; onUpdate: (m: Me
     default:
       return <p className="break-words whitespace-pre-wrap">{message.message}</p>;
   }
+}
+
+/** What is left of a message its sender deleted for everyone. */
+function DeletedBody() {
+  const { t } = useTranslation();
+  return (
+    <p className="flex items-center gap-1.5 text-neutral-600 italic">
+      <Ban aria-hidden="true" size={16} className="shrink-0" />
+      {t('chat.message.deleted')}
+    </p>
+  );
 }
 
 /** One message: own on the right in the accent, others' on the left; time, read state, retry. */

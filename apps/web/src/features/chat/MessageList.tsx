@@ -17,8 +17,8 @@ interface MessageListProps {
   highlightedId: number | null;
   onRetry: (entry: TimelineEntry) => void;
   onUpdate: (message: Message) => void;
-  /** Wraps the bubbles the viewer may pin (own messages of the channel's owner). */
-  pinWrap?: (message: Message) => ((bubble: ReactNode) => ReactNode) | undefined;
+  /** Wraps a stored message's bubble in its menu (copy, pin, delete), where it has one. */
+  messageWrap?: (message: Message) => ((bubble: ReactNode) => ReactNode) | undefined;
 }
 
 function DateSeparator({ iso }: { iso: string }) {
@@ -49,7 +49,7 @@ export function MessageList({
   highlightedId,
   onRetry,
   onUpdate,
-  pinWrap,
+  messageWrap,
 }: MessageListProps) {
   const { t } = useTranslation();
   return (
@@ -83,7 +83,7 @@ export function MessageList({
                 highlighted={entry.delivery === 'sent' && entry.message.id === highlightedId}
                 onRetry={onRetry}
                 onUpdate={onUpdate}
-                wrap={entry.delivery === 'sent' ? pinWrap?.(entry.message) : undefined}
+                wrap={entry.delivery === 'sent' ? messageWrap?.(entry.message) : undefined}
               />
             </Fragment>
           );

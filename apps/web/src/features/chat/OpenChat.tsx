@@ -1,5 +1,5 @@
 import type { ChatState, CurrentUser, Message } from '@glimpse/contract';
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { routes } from '../../routes.ts';
@@ -11,12 +11,12 @@ import { isUserNotFound, useChatStatePatch, useCompanion } from './chat.queries.
 import { Composer } from './Composer.tsx';
 import type { ComposerMediaContext } from './media-slots.tsx';
 import { MessageList } from './MessageList.tsx';
-import { PinMenu } from './PinMenu.tsx';
 import { PinnedBar } from './PinnedBar.tsx';
 import { SendDialogs } from './SendDialogs.tsx';
 import { newestUnreadId } from './timeline.ts';
 import { useChatLive } from './use-chat-live.ts';
 import { useChatTimeline } from './use-chat-timeline.ts';
+import { useMessageActions } from './use-message-actions.tsx';
 import { useMessageScroll } from './use-message-scroll.ts';
 import { useMessageSender } from './use-message-sender.ts';
 import { usePinActions, useSeekMessage } from './use-pinning.ts';
@@ -93,6 +93,16 @@ export function OpenChat({
     onRead: timeline.markOthersRead,
   });
   const { seek, highlightedId } = useSeekMessage(scroll.ref, timeline.loadOlder);
+  const messageActions = useMessageActions({
+    chat,
+    // Spec 4: the channel owner pins own messages.
+    pin: ownChannel ? (messageId) => void pin(messageId) : undefined,
+    onDeleted: (messageId) => {
+      timeline.markDeleted([messageId]);
+      // The server unpins it too (chat.unpinned follows).
+      if (chat.pinned_message?.id === messageId) patchState({ pinned_message: null });
+    },
+  });
 
   const media: ComposerMediaContext = {
     chatId: chat.chat_id,
@@ -108,13 +118,6 @@ export function OpenChat({
     if (onBack) onBack();
     else void navigate(routes[inChannel ? 'user.own.channels' : 'user.own.messages']());
   }
-
-  const pinWrap = ownChannel
-    ? (message: Message) =>
-        message.own
-          ? (bubble: ReactNode) => <PinMenu onPin={() => void pin(message.id)}>{bubble}</PinMenu>
-          : undefined
-    : undefined;
 
   return (
     <section aria-label={chat.companion.name} className="flex min-h-0 flex-1 flex-col bg-white">
@@ -143,7 +146,7 @@ export function OpenChat({
         highlightedId={highlightedId}
         onRetry={(entry) => void sender.retry(entry.message.client_id!, entry.message.message)}
         onUpdate={(message) => timeline.merge([message])}
-        pinWrap={pinWrap}
+        messageWrap={messageActions.wrap}
       />
       <Composer
         draft={draft}
@@ -166,6 +169,7 @@ export function OpenChat({
         channelId={inChannel ? chat.chat_id : undefined}
       />
       <SendDialogs sender={sender} companion={chat.companion} />
+      {messageActions.dialog}
     </section>
   );
 }

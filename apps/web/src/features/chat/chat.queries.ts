@@ -1,6 +1,7 @@
 import type { ChatListItem, ChatState, Message } from '@glimpse/contract';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { call, isApiError } from '../../lib/api.ts';
+import { asDeleted } from './timeline.ts';
 
 /** The chat to open: the direct chat with a user (user.own.chat) or a chat by id (a channel). */
 export type ChatTarget = { user_id: number } | { chat_id: number };
@@ -64,6 +65,19 @@ export function clearUnreadInLists(queryClient: QueryClient, chatId: number): vo
   for (const kind of ['direct', 'channel'] as const) {
     queryClient.setQueryData<ChatListItem[]>(chatKeys.list(kind), (items) =>
       items?.map((item) => (item.chat_id === chatId ? { ...item, unread_count: 0 } : item)),
+    );
+  }
+}
+
+/** A message deleted for everyone: a list row whose last message it is shows it deleted. */
+export function markDeletedInLists(queryClient: QueryClient, chatId: number, messageId: number) {
+  for (const kind of ['direct', 'channel'] as const) {
+    queryClient.setQueryData<ChatListItem[]>(chatKeys.list(kind), (items) =>
+      items?.map((item) =>
+        item.chat_id === chatId && item.last_message?.id === messageId
+          ? { ...item, last_message: asDeleted(item.last_message) }
+          : item,
+      ),
     );
   }
 }

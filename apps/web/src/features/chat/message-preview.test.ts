@@ -29,6 +29,12 @@ describe('a list row preview', () => {
     );
     expect(lastMessagePreview(t, null)).toBe('No messages yet');
   });
+
+  it('says a deleted message is deleted, whatever it was', () => {
+    const deleted = makeMessage(1, { type: 'audio', message: '', deleted: true });
+    expect(lastMessagePreview(t, deleted)).toBe('Message deleted');
+    expect(lastMessagePreview(t, { ...deleted, own: true })).toBe('You: Message deleted');
+  });
 });
 
 describe('the pinned preview', () => {

@@ -4,6 +4,7 @@ import { formatMoney } from '../../lib/money.ts';
 
 /** What a message says in one line, by type: its text, or what it is for media and tips. */
 export function messageSummary(t: TFunction, message: Message): string {
+  if (message.deleted) return t('chat.preview.deleted');
   switch (message.type) {
     case 'story':
       return message.story?.is_video ? t('chat.preview.video') : t('chat.preview.photo');

@@ -3,6 +3,7 @@ import { makeMessage, ME_ID } from './test/chat-fixtures.ts';
 import {
   addPending,
   createTimeline,
+  markDeleted,
   markOthersReadUpTo,
   markOwnReadUpTo,
   mergeMessages,
@@ -70,5 +71,19 @@ describe('timeline', () => {
     const read = markOthersReadUpTo(entries, 3);
     expect(newestUnreadId(read)).toBe(4);
     expect(newestUnreadId(markOthersReadUpTo(read, 4))).toBeNull();
+  });
+
+  it('marks deleted messages without their content, for good', () => {
+    const { entries } = createTimeline(
+      [makeMessage(1, { message: 'Keep' }), makeMessage(2, { message: 'Regret' })],
+      null,
+    );
+    const deleted = markDeleted(entries, [2, 99]);
+    expect(deleted[0]!.message).toMatchObject({ message: 'Keep' });
+    expect(deleted[0]!.message.deleted).toBeUndefined();
+    expect(deleted[1]!.message).toMatchObject({ id: 2, deleted: true, message: '' });
+    // A copy fetched before the deletion (a late backfill) does not bring it back.
+    const merged = mergeMessages(deleted, [makeMessage(2, { message: 'Regret', is_read: true })]);
+    expect(merged[1]!.message).toMatchObject({ deleted: true, message: '', is_read: true });
   });
 });

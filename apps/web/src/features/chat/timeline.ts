@@ -52,8 +52,13 @@ export function mergeMessages(entries: TimelineEntry[], incoming: Message[]): Ti
     }
     byId.set(message.id, {
       key,
-      // A copy without read state (a realtime one) never takes back a read receipt.
-      message: known ? { ...message, is_read: known.message.is_read || message.is_read } : message,
+      message: !known
+        ? message
+        : // Deleting is for good: a copy read before it (a late backfill) does not bring it back.
+          known.message.deleted
+          ? { ...known.message, is_read: known.message.is_read || message.is_read }
+          : // A copy without read state (a realtime one) never takes back a read receipt.
+            { ...message, is_read: known.message.is_read || message.is_read },
       delivery: 'sent',
     });
   }
@@ -128,4 +133,33 @@ export function newestStoredId(entries: TimelineEntry[]): number | null {
     if (isStored(entry)) return entry.message.id;
   }
   return null;
+}
+
+/**
+ * A message as it shows once its sender deleted it for everyone: where it was and who sent it,
+ * none of its content (the server answers it so from then on).
+ */
+export function asDeleted(message: Message): Message {
+  return {
+    ...message,
+    deleted: true,
+    message: '',
+    story_id: null,
+    story: null,
+    audio_file_url: null,
+    audio_duration: null,
+    meta: {},
+    reply_to_story: undefined,
+  };
+}
+
+/** The messages `ids` were deleted for everyone (ids not in the timeline are left alone). */
+export function markDeleted(entries: TimelineEntry[], ids: number[]): TimelineEntry[] {
+  if (ids.length === 0) return entries;
+  const deleted = new Set(ids);
+  return entries.map((entry) =>
+    isStored(entry) && deleted.has(entry.message.id) && !entry.message.deleted
+      ? { ...entry, message: asDeleted(entry.message) }
+      : entry,
+  );
 }

@@ -51,6 +51,10 @@ export function useChatLive({
     else timeline.markOwnRead(event.last_read_id);
   });
 
+  useRealtimeEvent('message.deleted', (event) => {
+    if (event.chat_id === chatId) timeline.markDeleted([event.message_id]);
+  });
+
   useRealtimeEvent('chat.pinned', (event) => {
     if (event.chat_id !== chatId) return;
     onPinned({ ...event.pinned_message, own: event.pinned_message.user_id === meId });

@@ -4,6 +4,7 @@ import { fetchNewerMessages, fetchOlderMessages } from './chat.queries.ts';
 import {
   addPending,
   createTimeline,
+  markDeleted,
   markOthersReadUpTo,
   markOwnReadUpTo,
   mergeMessages,
@@ -19,7 +20,8 @@ type Action =
   | { type: 'pending'; message: Message }
   | { type: 'delivery'; clientId: string; delivery: 'sending' | 'failed' }
   | { type: 'ownRead'; lastReadId: number }
-  | { type: 'othersRead'; lastReadId: number };
+  | { type: 'othersRead'; lastReadId: number }
+  | { type: 'deleted'; ids: number[] };
 
 function reduce(timeline: Timeline, action: Action): Timeline {
   switch (action.type) {
@@ -41,6 +43,8 @@ function reduce(timeline: Timeline, action: Action): Timeline {
       return { ...timeline, entries: markOwnReadUpTo(timeline.entries, action.lastReadId) };
     case 'othersRead':
       return { ...timeline, entries: markOthersReadUpTo(timeline.entries, action.lastReadId) };
+    case 'deleted':
+      return { ...timeline, entries: markDeleted(timeline.entries, action.ids) };
   }
 }
 
@@ -99,16 +103,20 @@ export function useChatTimeline(chat: ChatState) {
   }, [chatId, merge]);
 
   /**
-   * Read receipts are events: one sent while this client had no socket (before its first
-   * connect, or during a drop) is gone, and a backfill fetches only newer messages. The newest
-   * page carries the marks as `is_read`, so after every (re)connect they are taken from it.
-   * Only the marks: the page's messages are left to the backfill, which keeps the list gap-free.
+   * Read receipts and deletions are events: one sent while this client had no socket (before
+   * its first connect, or during a drop) is gone, and a backfill fetches only newer messages.
+   * The newest page carries the marks as `is_read` and deletions as `deleted`, so after every
+   * (re)connect they are taken from it. Only those: the page's messages are left to the
+   * backfill, which keeps the list gap-free.
    */
   const resyncReads = useCallback(async () => {
     try {
-      const marks = readMarksOf((await fetchNewerMessages(chatId, undefined)).messages);
+      const { messages } = await fetchNewerMessages(chatId, undefined);
+      const marks = readMarksOf(messages);
       if (marks.own !== null) dispatch({ type: 'ownRead', lastReadId: marks.own });
       if (marks.others !== null) dispatch({ type: 'othersRead', lastReadId: marks.others });
+      const deleted = messages.filter((message) => message.deleted).map((message) => message.id);
+      if (deleted.length > 0) dispatch({ type: 'deleted', ids: deleted });
     } catch {
       // Offline or refused: the next reconnect asks again.
     }
@@ -141,6 +149,7 @@ export function useChatTimeline(chat: ChatState) {
         dispatch({ type: 'delivery', clientId, delivery }),
       markOwnRead: (lastReadId: number) => dispatch({ type: 'ownRead', lastReadId }),
       markOthersRead: (lastReadId: number) => dispatch({ type: 'othersRead', lastReadId }),
+      markDeleted: (ids: number[]) => dispatch({ type: 'deleted', ids }),
     }),
     [],
   );
