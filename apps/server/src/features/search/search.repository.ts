@@ -106,14 +106,14 @@ export const byTrigramsSql = sql`with partners as (
       order by rank, id
       limit ${limit}
     ), tag_hits as (
-      select ut.user_id as id, (array_agg(t.title order by t.score desc, t.title))[1] as tag,
-        4 * ${sql.raw(String(TIER_STEP))} + 1000 - round(1000 * max(t.score))::int as rank
+      select distinct on (ut.user_id) ut.user_id as id, t.title as tag,
+        4 * ${sql.raw(String(TIER_STEP))} + 1000 - round(1000 * t.score)::int as rank
       from (
         select id, title, word_similarity(${text}, title) as score from tags
         where ${value('withTags', 'boolean')} and ${text} <% title
       ) t
       join user_tags ut on ut.tag_id = t.id
-      group by ut.user_id
+      order by ut.user_id, t.score desc, t.title
     ), tag_page as (
       select id, tag, rank from tag_hits
       where (rank, id) > ${after} and id <> ${viewer} and id not in (select id from partners)
