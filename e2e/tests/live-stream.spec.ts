@@ -65,6 +65,32 @@ for (const layout of layouts) {
       viewer.page.getByRole('heading', { name: `${creator.name} live`, exact: true }),
     ).toBeAttached();
     await expectVideoPlays(liveVideo(viewer.page, creator.name));
+    // Playback starts muted (autoplay rules); the hint over the video turns the sound on and goes.
+    const video = liveVideo(viewer.page, creator.name);
+    const isMuted = () => video.evaluate((element: HTMLVideoElement) => element.muted);
+    const unmute = viewer.page.getByRole('button', { name: /^(Tap|Click) to unmute$/ });
+    await expect(unmute).toBeVisible();
+    expect(await isMuted()).toBe(true);
+    await unmute.click();
+    await expect(unmute).toBeHidden();
+    expect(await isMuted()).toBe(false);
+    // Full screen takes the player (the video and its controls): by its button or "f"; Esc and
+    // the button leave it.
+    const playerInFullScreen = () =>
+      viewer.page.evaluate(
+        () =>
+          document.fullscreenElement?.contains(
+            document.querySelector('[data-testid="live-video"]'),
+          ) ?? false,
+      );
+    await viewer.page.getByRole('button', { name: 'Full screen', exact: true }).click();
+    await expect.poll(playerInFullScreen).toBe(true);
+    await viewer.page.keyboard.press('Escape');
+    await expect.poll(playerInFullScreen).toBe(false);
+    await viewer.page.keyboard.press('f');
+    await expect.poll(playerInFullScreen).toBe(true);
+    await viewer.page.getByRole('button', { name: 'Exit full screen', exact: true }).click();
+    await expect.poll(playerInFullScreen).toBe(false);
     if (layout.viewer === DESKTOP) {
       // On a desktop the stage takes all the room beside the rail: the video, then the chat
       // against the window's right edge, no margins either side.
@@ -127,6 +153,22 @@ for (const layout of layouts) {
     const ended = viewer.page.getByRole('main').getByRole('status');
     await expect(ended).toContainText('This stream has ended');
     await expect(ended.getByRole('link', { name: 'Leave' })).toHaveAttribute('href', '/');
+    // The chat closes with the stream (issue 25): nothing more to send or tip, and nobody is
+    // counted watching any more.
+    await expect(viewerChat.getByRole('status')).toHaveText(
+      'Stream ended The chat is closed: messages and tips are off.',
+    );
+    await expect(viewerChat.getByRole('textbox', { name: 'Message', exact: true })).toBeDisabled();
+    await expect(
+      viewerChat.getByRole('button', { name: `Tip ${creator.name}`, exact: true }),
+    ).toBeDisabled();
+    await expect(viewer.page.getByText(/^\d+ watching$/)).toHaveCount(0);
+    // The creator's screen sums the stream up where the camera preview was.
+    const summary = creator.page.getByRole('region', { name: 'Your stream has ended' });
+    await expect(summary).toContainText(title);
+    await expect(summary).toContainText(/Duration(\d+ h )?\d+ (min|s)/);
+    await expect(summary).toContainText(/Most viewers at once[1-9]/);
+    await expect(creator.page.getByLabel('Your camera', { exact: true })).toHaveCount(0);
     // Off the Streams tab again.
     await ended.getByRole('link', { name: 'Leave' }).click();
     await main

@@ -44,3 +44,30 @@ test('a protected route sends a signed-out visitor to sign in and back', async (
   await expect(page.getByRole('heading', { name: 'Edit profile' })).toBeVisible();
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Olivia Brown');
 });
+
+test('the password can be shown, and the privacy policy is one tap away', async ({ page }) => {
+  await page.goto('/sign-in');
+  const password = page.getByLabel('Password', { exact: true });
+  await password.fill('not so secret');
+  await expect(password).toHaveAttribute('type', 'password');
+  await page.getByRole('button', { name: 'Show password' }).click();
+  await expect(password).toHaveAttribute('type', 'text');
+  await expect(page.getByRole('button', { name: 'Hide password' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await page.getByRole('button', { name: 'Hide password' }).click();
+  await expect(password).toHaveAttribute('type', 'password');
+
+  await page
+    .getByRole('navigation', { name: 'Legal' })
+    .getByRole('link', { name: 'Privacy Policy' })
+    .click();
+  await expect(page).toHaveURL('/privacy');
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 2, name: '3. Cookies and local storage' }),
+  ).toBeVisible();
+  // Long text on a phone: it wraps, nothing scrolls sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
