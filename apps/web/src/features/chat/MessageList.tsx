@@ -60,7 +60,8 @@ export function MessageList({
       aria-label={t('chat.message.listLabel')}
       // Focusable so a keyboard can scroll the history.
       tabIndex={0}
-      className="min-h-0 flex-1 overflow-y-auto overscroll-contain py-2 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-accent"
+      // Relative: whatever a message places absolutely scrolls with the list, inside it.
+      className="relative min-h-0 flex-1 overflow-y-auto overscroll-contain py-2 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-accent"
     >
       {loadingOlder && (
         <div className="flex justify-center py-2">

@@ -109,7 +109,12 @@ export function MessageMenu({ actions, own, openOnClick, children }: MessageMenu
   );
   return (
     <div
-      className={cn('group/message flex min-w-0 items-center gap-1', !own && 'flex-row-reverse')}
+      // Relative: the options button, kept for screen readers only on touch (sr-only, placed
+      // absolutely), sits in the list that scrolls instead of lengthening the page.
+      className={cn(
+        'group/message relative flex min-w-0 items-center gap-1',
+        !own && 'flex-row-reverse',
+      )}
     >
       {/* Only the button changes when the menu is first asked for: the message stays mounted
           (a voice message playing in it plays on). */}
