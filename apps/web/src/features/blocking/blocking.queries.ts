@@ -11,7 +11,8 @@ export const blockingKeys = {
 /**
  * Cache roots showing a person or a conversation with them, refreshed after a block or unblock:
  * profiles (a shared root) and the chat screen's lists and conversations, whose roots are
- * matched by name because messaging owns them (docs/decisions.md, "Messaging: voice and camera").
+ * matched by name because messaging owns them (docs/decisions.md, "Messaging: voice and camera"),
+ * and search results, which leave out block partners both ways.
  */
 const PERSON_ROOTS = new Set<unknown>([
   sharedQueryRoots.profiles[0],
@@ -22,6 +23,7 @@ const PERSON_ROOTS = new Set<unknown>([
   'channels',
   'channel',
   'messages',
+  'search',
   blockingKeys.blocked[0],
 ]);
 

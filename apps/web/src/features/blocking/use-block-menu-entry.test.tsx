@@ -30,6 +30,7 @@ function renderItem(blocked: boolean) {
   // What a profile and a chat list cached before: blocking makes them stale.
   queryClient.setQueryData(['profiles', 'slug', 'grace'], { id: 7, isBlocked: blocked });
   queryClient.setQueryData(['chats'], []);
+  queryClient.setQueryData(['search', 'grace'], { pages: [], pageParams: [] });
   queryClient.setQueryData(['wallet', 'summary'], {});
   const onChanged = vi.fn();
   renderScreen(
@@ -71,6 +72,7 @@ describe('the Block / Unblock menu entry', () => {
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(stale(['profiles', 'slug', 'grace'])).toBe(true);
     expect(stale(['chats'])).toBe(true);
+    expect(stale(['search', 'grace'])).toBe(true);
     expect(stale(['wallet', 'summary'])).toBe(false);
   });
 
