@@ -15,9 +15,13 @@ const sources = import.meta.glob<string>(
 );
 const textModules = import.meta.glob(['../features/**/*-texts.ts', './*-errors.ts']);
 
-/** `t('a.b')`, `t("a.b", …)`, `i18n.t('a.b')`: the literal keys of a source, with their lines. */
+/**
+ * `t('a.b')`, `t("a.b", …)`, `i18n.t('a.b')`, `<Trans i18nKey="a.b">`: the literal keys of a
+ * source, with their lines.
+ */
 function literalKeys(source: string): { key: string; line: number }[] {
-  return [...source.matchAll(/(?<![\w$])t\(\s*(['"])([^'"\n]+)\1/g)].map((match) => ({
+  const calls = /(?<![\w$])(?:t\(\s*|i18nKey=\{?\s*)(['"])([^'"\n]+)\1/g;
+  return [...source.matchAll(calls)].map((match) => ({
     key: match[2]!,
     line: source.slice(0, match.index).split('\n').length,
   }));
@@ -34,11 +38,16 @@ beforeAll(async () => {
 
 describe('keys in the code', () => {
   it('finds the literal keys of a source', () => {
-    const source =
-      "const a = t('home.stories');\nlabel={t(\"live.viewers\", { count })}\nfoo.get('x');";
+    const source = [
+      "const a = t('home.stories');",
+      'label={t("live.viewers", { count })}',
+      "foo.get('x'); at('y');",
+      '<Trans i18nKey="auth.consent.terms" />',
+    ].join('\n');
     expect(literalKeys(source)).toEqual([
       { key: 'home.stories', line: 1 },
       { key: 'live.viewers', line: 2 },
+      { key: 'auth.consent.terms', line: 4 },
     ]);
     expect(hasText('live.viewers')).toBe(true);
     expect(hasText('home.storiez')).toBe(false);
