@@ -59,10 +59,7 @@ test('the password can be shown, and the privacy policy is one tap away', async 
   await page.getByRole('button', { name: 'Hide password' }).click();
   await expect(password).toHaveAttribute('type', 'password');
 
-  await page
-    .getByRole('navigation', { name: 'Legal' })
-    .getByRole('link', { name: 'Privacy Policy' })
-    .click();
+  await page.getByRole('link', { name: 'Privacy Policy', exact: true }).click();
   await expect(page).toHaveURL('/privacy');
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
   await expect(

@@ -23,17 +23,20 @@ const footerLink = cn(
   focusRing,
 );
 
-/** The terms of service and privacy policy, readable before signing in. */
+/**
+ * The terms of service and privacy policy, readable before signing in. Two links, not a
+ * navigation landmark: the screens outside the app keep no navigation but the app's own.
+ */
 export function LegalLinks() {
   const { t } = useTranslation();
   return (
-    <nav aria-label={t('auth.legal')} className="mt-auto flex justify-center gap-2 text-sm">
+    <p className="mt-auto flex justify-center gap-2 text-sm">
       <Link to={routes['legal.terms']()} className={footerLink}>
         {t('auth.terms')}
       </Link>
       <Link to={routes['legal.privacy']()} className={footerLink}>
         {t('auth.privacy')}
       </Link>
-    </nav>
+    </p>
   );
 }
