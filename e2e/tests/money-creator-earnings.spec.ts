@@ -12,7 +12,8 @@ import {
 } from '../support/stories.ts';
 
 // Issue 10: a new creator verifies their identity in the sandbox, prices a story, and sees a
-// fan's purchase and tip in the story's Purchased and Tips lists.
+// fan's purchase and tip in the story's Purchased and Tips lists. Issue 25: the wallet's History
+// lists those pending earnings (it said "No transactions yet") and Earnings breaks them down.
 
 test('a creator verifies, prices a story and sees the purchase and the tip', async ({
   page,
@@ -64,23 +65,44 @@ test('a creator verifies, prices a story and sees the purchase and the tip', asy
   expect(tip.status(), await tip.text()).toBe(200);
   await fanContext.close();
 
+  // The wallet: both earnings in History, pending through the hold, and where they came from.
+  await page.goto('/wallet');
+  const history = page.getByRole('region', { name: 'History' });
+  const lines = history.getByRole('listitem');
+  await expect(lines).toHaveCount(2);
+  await expect(history.getByText('No transactions yet')).toHaveCount(0);
+  await expect(lines.nth(0)).toContainText('Tip');
+  await expect(lines.nth(0)).toContainText(`from ${fan.name}`);
+  await expect(lines.nth(0)).toContainText('+$4.00');
+  await expect(lines.nth(0)).toContainText('$5.00 paid, $1.00 fee');
+  await expect(lines.nth(0)).toContainText('Pending until');
+  await expect(lines.nth(1)).toContainText('Story unlocked');
+  await expect(lines.nth(1)).toContainText('+$2.80');
+  const breakdown = page.getByRole('region', { name: 'Where your earnings come from' });
+  const row = (label: string) => breakdown.locator('div').filter({ hasText: label });
+  await expect(row('Story unlocks')).toContainText('$3.50');
+  await expect(row('Tips')).toContainText('$5.00');
+  await expect(row('Platform fee')).toContainText('$1.70');
+  await expect(row('Your earnings')).toContainText('$6.80');
+
   // The creator's own-story menu shows both, with totals.
-  await page.reload();
+  await page.goto('/me');
   const reopened = await openOwnStoriesMenu(page);
   await carouselItems(reopened)
     .filter({ has: page.getByRole('img', { name: text }) })
     .click();
   const earnings = reopened.getByRole('region', { name: 'Earnings of this story' });
-  const purchased = earnings.locator('details').filter({ hasText: 'Purchased' });
-  const tips = earnings.locator('details').filter({ hasText: 'Tips' });
-  await expect(purchased.locator('summary')).toHaveText(/Purchased\s*\$3\.50/);
-  await expect(tips.locator('summary')).toHaveText(/Tips\s*\$5\.00/);
-  await purchased.locator('summary').click();
-  await expect(purchased.getByRole('listitem')).toHaveText([
-    new RegExp(`${fan.name.toLowerCase()}\\s*\\$3\\.50`),
-  ]);
-  await tips.locator('summary').click();
-  await expect(tips.getByRole('listitem')).toHaveText([
+  // Purchased and Tips are disclosure buttons (issue 25): a list shows once its button opens it.
+  const purchased = earnings.getByRole('button', { name: /^Purchased/ });
+  const tips = earnings.getByRole('button', { name: /^Tips/ });
+  await expect(purchased).toHaveText(/Purchased\s*\$3\.50/);
+  await expect(tips).toHaveText(/Tips\s*\$5\.00/);
+  await purchased.click();
+  const purchaseLine = new RegExp(`${fan.name.toLowerCase()}\\s*\\$3\\.50`);
+  await expect(earnings.getByRole('listitem')).toHaveText([purchaseLine]);
+  await tips.click();
+  await expect(earnings.getByRole('listitem')).toHaveText([
+    purchaseLine,
     new RegExp(`${fan.name.toLowerCase()}\\s*\\$5\\.00\\s*.?Worth every cent`),
   ]);
   await expect(earnings.getByText('Total')).toBeVisible();

@@ -1,5 +1,5 @@
 import type { HomeItem } from '@glimpse/contract';
-import type { UseQueryResult } from '@tanstack/react-query';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button.tsx';
 import { revealSection } from './home-actions.ts';
@@ -9,8 +9,12 @@ import { actionClass, FilterActions, SectionEmpty, SectionSkeleton } from './Sec
 
 interface RowSectionProps {
   section: 'subscribed' | 'following';
-  /** The section's list (StoriesTab asks for it, so one failure message can cover them all). */
-  list: UseQueryResult<HomeItem[]>;
+  /**
+   * The section's creators, undefined until loaded or when the load failed (StoriesTab asks for
+   * the lists, so one failure message can cover them all).
+   */
+  items: HomeItem[] | undefined;
+  pending: boolean;
   /** The saved filter leaves creators out: an empty row says so and offers to change it. */
   narrowed: boolean;
   /** Discover's section id when it is shown: an empty row offers to go there. */
@@ -19,20 +23,23 @@ interface RowSectionProps {
   onOpenStories: (userIds: number[], startUserIndex: number) => void;
 }
 
-/** Subscribed or Following: one horizontally scrolling row of creators. */
-export function RowSection({
+/**
+ * Subscribed or Following: one horizontally scrolling row of creators. Memoised: a row holds up
+ * to hundreds of creators, and each page of Discover re-renders the tab around it.
+ */
+export const RowSection = memo(function RowSection({
   section,
-  list,
+  items,
+  pending,
   narrowed,
   discoverId,
   onOpenStories,
 }: RowSectionProps) {
   const { t } = useTranslation();
   let body;
-  if (list.isPending) body = <SectionSkeleton variant="row" />;
-  else if (!list.data) return null;
-  else if (list.data.length > 0)
-    body = <CreatorRow items={list.data} onOpenStories={onOpenStories} />;
+  if (pending) body = <SectionSkeleton variant="row" />;
+  else if (!items) return null;
+  else if (items.length > 0) body = <CreatorRow items={items} onOpenStories={onOpenStories} />;
   else if (narrowed) {
     body = <SectionEmpty text={t(`home.empty.${section}Filtered`)} action={<FilterActions />} />;
   } else {
@@ -56,7 +63,7 @@ export function RowSection({
     );
   }
   return <HomeSection title={t(`home.${section}`)}>{body}</HomeSection>;
-}
+});
 
 function CreatorRow({
   items,

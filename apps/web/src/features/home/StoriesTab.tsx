@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toHomeListQuery, useFilterNarrows, useSavedFilter } from '../filter/index.ts';
 import { DiscoverSection } from './DiscoverSection.tsx';
@@ -29,9 +29,11 @@ export function StoriesTab() {
   const following = useHomeSection('following', query, shows('following'));
   const discover = useDiscover(query, limit, shows('discover'));
 
-  function handleOpenStories(userIds: number[], startUserIndex: number) {
-    viewer.open({ userIds, startUserIndex, onClose: reloadHomeLists });
-  }
+  const handleOpenStories = useCallback(
+    (userIds: number[], startUserIndex: number) =>
+      viewer.open({ userIds, startUserIndex, onClose: reloadHomeLists }),
+    [viewer, reloadHomeLists],
+  );
 
   const failed = failedLists({
     subscribed: shows('subscribed') ? subscribed : undefined,
@@ -52,8 +54,22 @@ export function StoriesTab() {
           lists={failed.map(([, list]) => list)}
         />
       )}
-      {shows('subscribed') && <RowSection section="subscribed" list={subscribed} {...rowProps} />}
-      {shows('following') && <RowSection section="following" list={following} {...rowProps} />}
+      {shows('subscribed') && (
+        <RowSection
+          section="subscribed"
+          items={subscribed.data}
+          pending={subscribed.isPending}
+          {...rowProps}
+        />
+      )}
+      {shows('following') && (
+        <RowSection
+          section="following"
+          items={following.data}
+          pending={following.isPending}
+          {...rowProps}
+        />
+      )}
       {shows('discover') && (
         <DiscoverSection
           discover={discover}

@@ -59,7 +59,10 @@ function BreakdownTable({ breakdown }: { breakdown: Breakdown }) {
         </div>
         <div className={rowClass}>
           <dt>{t('wallet.breakdown.fees')}</dt>
-          <dd className="tabular-nums">−{formatMoney(totals.fees)}</dd>
+          <dd className="tabular-nums">
+            {totals.fees > 0 && '−'}
+            {formatMoney(totals.fees)}
+          </dd>
         </div>
         {totals.reversed > 0 && (
           <div className={rowClass}>
