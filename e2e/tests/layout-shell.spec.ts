@@ -43,7 +43,17 @@ test.describe('on a desktop', () => {
     const rail = mainNavigation(page);
     await expect(rail).toHaveCount(1);
     await expect(rail.getByRole('link')).toHaveText(
-      ['Glimpse', 'Home', 'Search', 'Messages', 'Channels', 'Profile', 'Wallet', 'Go live'],
+      [
+        'Glimpse',
+        'Home',
+        'Search',
+        'Messages',
+        'Channels',
+        'Profile',
+        'Wallet',
+        'Go live',
+        'Settings',
+      ],
       { useInnerText: true },
     );
     await expect(rail.getByRole('button', { name: 'New story' })).toBeVisible();
