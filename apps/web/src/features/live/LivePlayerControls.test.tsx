@@ -20,12 +20,20 @@ beforeEach(() => {
   installVideoStubs();
 });
 
+/** Events still due when a test ends: cleared, so none fires after the environment is gone. */
+const pendingFullscreenEvents = new Set<ReturnType<typeof setTimeout>>();
+
 /** jsdom has no Fullscreen API: a browser's, on the document and every element. */
 function installFullscreenApi() {
   let current: Element | null = null;
   // As browsers do: the element changes at once, the event follows a frame later.
-  const change = () =>
-    setTimeout(() => act(() => void document.dispatchEvent(new Event('fullscreenchange'))), 16);
+  const change = () => {
+    const timer = setTimeout(() => {
+      pendingFullscreenEvents.delete(timer);
+      act(() => void document.dispatchEvent(new Event('fullscreenchange')));
+    }, 16);
+    pendingFullscreenEvents.add(timer);
+  };
   Object.defineProperty(document, 'fullscreenEnabled', { configurable: true, value: true });
   Object.defineProperty(document, 'fullscreenElement', { configurable: true, get: () => current });
   const enter = (element: Element) => {
@@ -51,6 +59,8 @@ function installFullscreenApi() {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  for (const timer of pendingFullscreenEvents) clearTimeout(timer);
+  pendingFullscreenEvents.clear();
   for (const name of ['fullscreenEnabled', 'fullscreenElement', 'exitFullscreen']) {
     Reflect.deleteProperty(document, name);
   }

@@ -154,6 +154,15 @@ export const TABLE: RouteCase[] = [
   { method: 'POST', path: '/api/users/update-guide', statuses: SIGNED_IN },
   // Everyone reads only their own wallet: the route takes no id.
   { method: 'GET', path: '/api/wallet', statuses: SIGNED_IN },
+  { method: 'GET', path: '/api/wallet/history', statuses: SIGNED_IN },
+  { method: 'GET', path: '/api/wallet/earnings', statuses: SIGNED_IN },
+  // Search finds people for signed-in viewers only (blocks are checked in search.api.test.ts).
+  {
+    method: 'GET',
+    path: '/api/search',
+    statuses: SIGNED_IN,
+    send: (c, url, f) => c.get(`${url}?q=${encodeURIComponent(f.users.owner.user.slug)}`),
+  },
   {
     method: 'GET',
     path: '/api/home/stories/{section}',
