@@ -132,6 +132,31 @@ describe('POST /api/messages/audio', () => {
     expect(await voiceMediaCount(alice.user.id)).toBe(1);
   });
 
+  it('answers 422 idempotency_mismatch for a client id reused for another chat', async () => {
+    const [alice, bob, carol] = [
+      await signedUpUser(server),
+      await signedUpUser(server),
+      await signedUpUser(server),
+    ];
+    const clientId = randomUUID();
+    const toBob = { receiverId: bob.user.id, client_id: clientId };
+    expect((await sendAudio(alice.client, toBob, { data: await webm() })).statusCode).toBe(200);
+    const toCarol = await sendAudio(
+      alice.client,
+      { receiverId: carol.user.id, client_id: clientId },
+      { data: await webm() },
+    );
+    expect([toCarol.statusCode, toCarol.json().err_key]).toEqual([422, 'idempotency_mismatch']);
+    const channel = (await channelOf(server.ctx, alice.user.id))!;
+    const toChannel = await sendAudio(
+      alice.client,
+      { chatId: channel, client_id: clientId },
+      { data: await webm() },
+    );
+    expect([toChannel.statusCode, toChannel.json().err_key]).toEqual([422, 'idempotency_mismatch']);
+    expect(await messagesOf(alice.user.id)).toHaveLength(1);
+  });
+
   it('lets a channel owner post audio into the channel, and refuses its viewers before storing', async () => {
     const owner = await signedUpUser(server);
     const viewer = await signedUpUser(server);

@@ -4,6 +4,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
 import { makeVoiceMessage } from '../../platform/media-tools/audio.ts';
 import { ffmpegBinaries } from '../../platform/media-tools/ffmpeg-binaries.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
 import { MESSAGE_AUDIO_KIND } from '../access/access.service.ts';
 import { deleteBlobs, recordMedia, storeBlob } from '../media/media.service.ts';
 import type { AudioUpload } from './audio-messages.multipart.ts';
@@ -14,7 +15,8 @@ import { assertMaySend } from './send-permission.service.ts';
 
 /**
  * POST /api/messages/audio: a voice message to a user (their direct chat) or into a chat.
- * A retried client id answers the first message without transcoding again. Otherwise the
+ * A retried client id answers the first message without transcoding again (422
+ * `idempotency_mismatch` when it was sent to another chat). Otherwise the
  * sender's right to send audio there is checked before anything is stored; the recording is
  * transcoded while the request waits (a two-minute clip takes well under a second) and posted
  * with its measured length.
@@ -25,10 +27,15 @@ export async function sendAudioMessage(
   upload: Pick<AudioUpload, 'file' | 'dir' | 'fields'>,
 ): Promise<Message> {
   const { fields } = upload;
-  const earlier = await chatCore.findByClientId(ctx.db, senderId, fields.client_id);
-  if (earlier) return messageForViewer(ctx, senderId, earlier.id);
-
   const target = 'receiverId' in fields ? { userId: fields.receiverId } : { chatId: fields.chatId };
+  const earlier = await chatCore.findByClientId(ctx.db, senderId, fields.client_id);
+  if (earlier) {
+    if (!(await isChatOf(ctx, earlier.chatId, senderId, target))) {
+      throw new AppError('idempotency_mismatch');
+    }
+    return messageForViewer(ctx, senderId, earlier.id);
+  }
+
   const { chatId } = await assertMaySend(ctx, senderId, target, 'audio');
   const voice = await makeVoiceMessage(
     ffmpegBinaries(ctx.config.ffmpegPath),
@@ -67,4 +74,17 @@ export async function sendAudioMessage(
   // A concurrent retry won the client id: its message stands, this copy of the sound goes.
   if (posted.replayed) await deleteBlobs(ctx, [stored.key]);
   return messageForViewer(ctx, senderId, posted.id);
+}
+
+/** Whether a chat is the one an upload names: that chat, or the sender's direct chat with the user. */
+async function isChatOf(
+  ctx: AppContext,
+  chatId: number,
+  senderId: number,
+  target: { userId: number } | { chatId: number },
+): Promise<boolean> {
+  if ('chatId' in target) return chatId === target.chatId;
+  const chat = await chatCore.findChat(ctx.db, chatId);
+  const members = [chat?.userLowId, chat?.userHighId];
+  return chat?.kind === 'direct' && members.includes(senderId) && members.includes(target.userId);
 }

@@ -2,6 +2,7 @@ import { chatRoom, userRoom } from '@glimpse/contract';
 import type { DbContext } from '../../platform/context.ts';
 import type { Tx } from '../../platform/db/database.ts';
 import type { EffectQueue } from '../../platform/db/transaction.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
 import * as repo from './chat-core.repository.ts';
 import type { InsertedMessage, NewMessage } from './chat-core.repository.ts';
 
@@ -44,7 +45,8 @@ export interface MessagePost {
  * only, plus `eventMessage`'s copy when given (features/chats sends the viewer-neutral copy for
  * text and tips); it gets the new id and what the insert answered, so it need not read again.
  * A client id the sender already used answers that message: looked up only after the insert
- * found it taken (a retry is rare; a concurrent retry waits for the first to commit).
+ * found it taken (a retry is rare; a concurrent retry waits for the first to commit); used
+ * for another chat, it is 422 `idempotency_mismatch`.
  */
 export async function postMessage(
   tx: Tx,
@@ -110,6 +112,8 @@ async function posted(
       : undefined;
     // Nothing inserted and no earlier message: the chat does not exist (callers resolve it).
     if (!earlier) throw new Error(`chat ${input.chatId} not found for a new message`);
+    // A client id names one message: reused for another chat it is a client's bug, not a retry.
+    if (earlier.chatId !== input.chatId) throw new AppError('idempotency_mismatch');
     return { id: earlier.id, chatId: earlier.chatId, replayed: true };
   }
   const { id, chat } = inserted;

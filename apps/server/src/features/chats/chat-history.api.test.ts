@@ -195,4 +195,25 @@ describe('client_id de-duplication', () => {
     expect(new Set(inChannel.map((r) => r.json<{ data: Message }>().data.id)).size).toBe(1);
     expect(await rowsWith(a.id, channelId)).toBe(1);
   });
+
+  it('a client_id reused for another chat answers 422 idempotency_mismatch', async () => {
+    const [a, b, c] = [await viewer(server), await viewer(server), await viewer(server)];
+    const clientId = newClientId();
+    expect((await sendText(a, b, 'to b', clientId)).statusCode).toBe(200);
+    const toC = await sendText(a, c, 'to c', clientId);
+    expect([toC.statusCode, toC.json().err_key]).toEqual([422, 'idempotency_mismatch']);
+    const channel = await channelIdOf(server, a.id);
+    const inChannel = await sendToChannel(a, channel, 'to the channel', clientId);
+    expect([inChannel.statusCode, inChannel.json().err_key]).toEqual([422, 'idempotency_mismatch']);
+    expect(await rowsWith(a.id, clientId)).toBe(1);
+
+    // The other way round: first into the channel, then to a user.
+    const channelFirst = newClientId();
+    expect((await sendToChannel(a, channel, 'broadcast', channelFirst)).statusCode).toBe(200);
+    const direct = await sendText(a, b, 'to b', channelFirst);
+    expect([direct.statusCode, direct.json().err_key]).toEqual([422, 'idempotency_mismatch']);
+    // The same chat still answers the first message.
+    const retried = await sendToChannel(a, channel, 'broadcast', channelFirst);
+    expect(retried.json<{ data: Message }>().data.message).toBe('broadcast');
+  });
 });
