@@ -3,6 +3,7 @@ import { mediaPermissions } from './permissions/media.permissions.ts';
 import { purchasePermissions } from './permissions/purchase.permissions.ts';
 import { storyPermissions } from './permissions/story.permissions.ts';
 import { streamPermissions } from './permissions/stream.permissions.ts';
+import { tipRequestPermissions } from './permissions/tip-request.permissions.ts';
 import { userPermissions } from './permissions/user.permissions.ts';
 import type { Permission } from './permission.ts';
 
@@ -17,6 +18,7 @@ export const permissions = {
   ...purchasePermissions,
   ...chatPermissions,
   ...streamPermissions,
+  ...tipRequestPermissions,
 };
 
 export type PermissionName = keyof typeof permissions;

@@ -93,18 +93,12 @@ export async function insertTipRequest(
   return inserted!.id;
 }
 
-/** A pending request addressed to `targetId`, locked until the transaction ends. */
-export function lockPendingTipRequest(tx: Tx, id: number, targetId: number) {
+/** A tip request, locked until the transaction ends (who may answer it is access's rule). */
+export function lockTipRequest(tx: Tx, id: number) {
   return tx
     .select()
     .from(tipRequests)
-    .where(
-      and(
-        eq(tipRequests.id, id),
-        eq(tipRequests.targetId, targetId),
-        eq(tipRequests.status, 'pending'),
-      ),
-    )
+    .where(eq(tipRequests.id, id))
     .for('update')
     .then((rows) => rows[0]);
 }

@@ -8,6 +8,7 @@ import { AppError } from '../../platform/errors/app-error.ts';
 import {
   directMessageRefusal,
   partyFact,
+  requireAccess,
   storyContentFact,
   type ChatMessageKind,
 } from '../access/access.service.ts';
@@ -168,6 +169,16 @@ export async function pendingTipRequests(ctx: AppContext, viewerId: number): Pro
 }
 
 /**
+ * Locks the request (a pay and a decline at once settle it once), then asks the access module
+ * whether the viewer may answer it (`tip_request.answer`: addressed to them, still pending).
+ */
+async function lockAnswerableRequest(tx: Tx, viewerId: number, requestId: number) {
+  const request = await repo.lockTipRequest(tx, requestId);
+  await requireAccess({ db: tx }, viewerId, 'tip_request.answer', [requestId]);
+  return request!;
+}
+
+/**
  * POST /api/tips/requests/{id}/pay: pays the request as a tip to the requester, once, with a
  * `user_tip` message in their chat (the request's own message then reads as paid). A block
  * between the two voids the request: it answers as not found.
@@ -182,8 +193,7 @@ export async function payTipRequest(
     ctx,
     { userId: viewerId, key, operation: 'tip.request.pay', params: { requestId } },
     async (tx, effects, idempotencyKey) => {
-      const request = await repo.lockPendingTipRequest(tx, requestId, viewerId);
-      if (!request) throw new AppError('tip_request_not_found');
+      const request = await lockAnswerableRequest(tx, viewerId, requestId);
       const party = await partyFact({ db: tx }, viewerId, request.requesterId);
       if (!party || directMessageRefusal(party, viewerId, 'user_tip') !== null)
         throw new AppError('tip_request_not_found');
@@ -208,8 +218,7 @@ export async function declineTipRequest(
   requestId: number,
 ): Promise<void> {
   await ctx.db.transaction(async (tx) => {
-    const request = await repo.lockPendingTipRequest(tx, requestId, viewerId);
-    if (!request) throw new AppError('tip_request_not_found');
+    await lockAnswerableRequest(tx, viewerId, requestId);
     await repo.settleTipRequest(tx, requestId, { status: 'declined' });
   });
 }
