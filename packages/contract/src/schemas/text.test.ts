@@ -125,6 +125,50 @@ describe('displayName', () => {
       expect(outcome(schema, name)).toEqual({ ok: name });
   });
 
+  it.each([
+    ['a zero-width space', '\u200b'],
+    ['a zero-width non-joiner', '\u200c'],
+    ['a zero-width joiner', '\u200d'],
+    ['a left-to-right mark', '\u200e'],
+    ['a right-to-left mark', '\u200f'],
+    ['a word joiner', '\u2060'],
+    ['an Arabic letter mark', '\u061c'],
+    ['a byte-order mark', '\ufeff'],
+    ['a soft hyphen', '\u00ad'],
+    ['tag letters', '\u{e0041}\u{e0042}'],
+    ['a language tag', '\u{e0001}\u{e0065}\u{e006e}'],
+    ['a cancel tag', '\u{e007f}'],
+  ])('removes %s inside a name, keeping the visible text', (_label, mark) => {
+    expect(outcome(schema, `ad${mark}min`)).toEqual({ ok: 'admin' });
+    expect(outcome(schema, `Anna ${mark}Smith`)).toEqual({ ok: 'Anna Smith' });
+  });
+
+  it('counts the length once invisible marks are gone', () => {
+    const padded = `${'a'.repeat(25)}${'\u200b'.repeat(40)}${'b'.repeat(25)}`;
+    expect(outcome(schema, padded)).toEqual({ ok: `${'a'.repeat(25)}${'b'.repeat(25)}` });
+  });
+
+  it('keeps emoji ZWJ, variation-selector, skin-tone and tag sequences whole', () => {
+    for (const name of [
+      'Fam \u{1f468}\u200d\u{1f469}\u200d\u{1f467}\u200d\u{1f466}',
+      'Dev \u{1f469}\u{1f3fd}\u200d\u{1f4bb}',
+      'Pride \u{1f3f3}\ufe0f\u200d\u{1f308}',
+      'Fire \u2764\ufe0f\u200d\u{1f525}',
+      'Scot \u{1f3f4}\u{e0067}\u{e0062}\u{e0073}\u{e0063}\u{e0074}\u{e007f}',
+    ])
+      expect(outcome(schema, name)).toEqual({ ok: name });
+  });
+
+  it('keeps the joiners that shape Persian and Indic names, not those between Latin letters', () => {
+    for (const name of ['\u0645\u06cc\u200c\u0646\u0627', '\u0dc1\u0dca\u200d\u0dbb\u0dd3'])
+      expect(outcome(schema, name)).toEqual({ ok: name });
+    expect(outcome(schema, 'a\u200dx\u200c\u{1f525}')).toEqual({ ok: 'ax\u{1f525}' });
+  });
+
+  it('refuses a name of only invisible marks and tags as invisible', () => {
+    expect(outcome(schema, '\u200b\u{e0041}\u200f')).toEqual({ issues: [TEXT_ISSUES.invisible] });
+  });
+
   it('takes ordinary names in any script', () => {
     fc.assert(
       fc.property(

@@ -33,6 +33,48 @@ const INVISIBLE =
 // The class lists combining characters one by one on purpose (they are what is being found).
 // eslint-disable-next-line no-misleading-character-class
 const EDGE_INVISIBLES = new RegExp(`^[\\s${INVISIBLE}]+|[\\s${INVISIBLE}]+$`, 'gu');
+/**
+ * Marks that draw nothing wherever they stand: soft hyphen, grapheme joiner, Arabic letter mark,
+ * zero-width space, LRM and RLM, word joiner and invisible operators, deprecated format
+ * characters, byte-order mark. Removed from anywhere in a name (docs/decisions.md).
+ */
+// eslint-disable-next-line no-misleading-character-class -- the grapheme joiner is listed on purpose
+const INNER_INVISIBLE = /[\u00ad\u034f\u061c\u200b\u200e\u200f\u2060-\u2064\u206a-\u206f\ufeff]/gu;
+/** A subdivision flag (black flag, tag letters, cancel tag) is kept whole; any other tag goes. */
+const TAGS = /(\u{1f3f4}[\u{e0020}-\u{e007e}]+\u{e007f})|[\u{e0000}-\u{e007f}]/gu;
+/** Scripts whose letters ZWNJ and ZWJ shape (Persian, Urdu, Syriac, Indic, Sinhala, ...). */
+const JOINING_SCRIPT =
+  '\\p{sc=Arabic}\\p{sc=Syriac}\\p{sc=Nko}\\p{sc=Mongolian}\\p{sc=Devanagari}\\p{sc=Bengali}' +
+  '\\p{sc=Gurmukhi}\\p{sc=Gujarati}\\p{sc=Oriya}\\p{sc=Tamil}\\p{sc=Telugu}\\p{sc=Kannada}' +
+  '\\p{sc=Malayalam}\\p{sc=Sinhala}\\p{sc=Myanmar}\\p{sc=Khmer}';
+const ENDS_IN_JOINING_LETTER = new RegExp(`[${JOINING_SCRIPT}]\\p{M}*$`, 'u');
+const STARTS_WITH_JOINING_LETTER = new RegExp(`^[${JOINING_SCRIPT}]`, 'u');
+/** An emoji, with its presentation selector or skin tone, that a ZWJ may join to the next. */
+const ENDS_IN_EMOJI = /\p{Extended_Pictographic}(?:\ufe0f|[\u{1f3fb}-\u{1f3ff}])*$/u;
+const STARTS_WITH_EMOJI = /^\p{Extended_Pictographic}/u;
+
+/**
+ * A zero-width joiner or non-joiner is kept where it changes what shows: a ZWJ inside an emoji
+ * sequence, either one between two letters of a script it shapes. Anywhere else it is removed.
+ */
+function keepJoiner(joiner: string, offset: number, text: string): string {
+  const before = text.slice(0, offset);
+  const after = text.slice(offset + joiner.length);
+  const inEmoji =
+    joiner === '\u200d' && ENDS_IN_EMOJI.test(before) && STARTS_WITH_EMOJI.test(after);
+  const shapes = ENDS_IN_JOINING_LETTER.test(before) && STARTS_WITH_JOINING_LETTER.test(after);
+  return inEmoji || shapes ? joiner : '';
+}
+
+/** A name without the marks that draw nothing, emoji sequences and shaping joiners kept. */
+function withoutInvisibleMarks(name: string): string {
+  return name
+    .replace(INNER_INVISIBLE, '')
+    .replace(TAGS, (_tag, flag: string | undefined) => flag ?? '')
+    .replace(/[\u200c\u200d]/g, keepJoiner)
+    .replace(EDGE_INVISIBLES, '');
+}
+
 /** Something that shows: not a space, invisible, default-ignorable, mark, format or control. */
 // eslint-disable-next-line no-misleading-character-class -- as above
 const VISIBLE = new RegExp(`[^\\s${INVISIBLE}\\p{DI}\\p{M}\\p{Cf}\\p{Cc}]`, 'u');
@@ -76,8 +118,9 @@ export function multiLineText({ min = 0, max }: TextBounds) {
 }
 
 /**
- * A name other people see: one line, no bidi controls, invisible characters trimmed from its
- * ends, and at least one character that actually shows.
+ * A name other people see: one line, no bidi controls, at least one character that actually
+ * shows; invisible characters trimmed from its ends and invisible marks removed from inside
+ * (emoji sequences and the joiners that shape a script are kept). Bounds count what is left.
  */
 export function displayName({ min = 1, max }: TextBounds) {
   return safeText(SINGLE_LINE_FORBIDDEN)
@@ -86,7 +129,7 @@ export function displayName({ min = 1, max }: TextBounds) {
       abort: true,
     })
     .refine((value) => !BIDI_CONTROLS.test(value), { message: TEXT_ISSUES.bidiControls })
-    .overwrite((value) => value.replace(EDGE_INVISIBLES, ''))
+    .overwrite(withoutInvisibleMarks)
     .min(min)
     .max(max);
 }
