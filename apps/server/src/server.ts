@@ -109,6 +109,7 @@ export async function createServer(
       enqueue: (name, payload, jobOptions) => ctx.jobs.enqueue(name, payload as never, jobOptions),
       toUser: (userId, event, payload) => ctx.realtime.toUser(userId, event, payload as never),
       toRooms: (rooms, event, payload) => ctx.realtime.toRooms(rooms, event, payload as never),
+      recheckRoomAccess: (scope) => ctx.realtime.recheckRoomAccess(scope),
     },
     { log, releaseClaimsAtStart: database.kind === 'pglite' },
   );

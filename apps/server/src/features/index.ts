@@ -24,7 +24,7 @@ import { purchasesRoutes } from './purchases/purchases.routes.ts';
 import { purchaseReversals } from './purchases/purchase-reversals.ts';
 import { registerPurchaseReversal } from './payments/purchase-reversals.ts';
 import { chatsRoutes } from './chats/chats.routes.ts';
-import { chatSocketHandler } from './chats/chat-sockets.ts';
+import { chatRoomGuard, chatSocketHandler } from './chats/chat-sockets.ts';
 import { PresenceTracker } from './chats/presence.ts';
 import { streamsRoutes } from './live/streams.routes.ts';
 import { livePlaybackRoutes } from './live/live-playback.routes.ts';
@@ -83,5 +83,6 @@ export function registerJobs(ctx: AppContext): void {
 export function registerRealtime(ctx: AppContext): () => Promise<void> {
   const presence = new PresenceTracker(ctx);
   ctx.realtime.onConnection(chatSocketHandler(ctx, presence));
+  ctx.realtime.guardRooms(chatRoomGuard(ctx));
   return () => presence.stop();
 }

@@ -8,8 +8,11 @@ export const outbox = pgTable(
   'outbox',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    /** `job`: a pg-boss job to queue; `realtime`: an event for one user's connections. */
-    kind: text('kind', { enum: ['job', 'realtime'] }).notNull(),
+    /**
+     * `job`: a pg-boss job to queue; `realtime`: an event for a user's or rooms' connections;
+     * `rooms`: a recheck of room membership after access ended.
+     */
+    kind: text('kind', { enum: ['job', 'realtime', 'rooms'] }).notNull(),
     /** The job name or the event name. */
     name: text('name').notNull(),
     payload: jsonb('payload').notNull(),

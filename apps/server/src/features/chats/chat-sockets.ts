@@ -1,6 +1,7 @@
 import { chatRoom, type ChatJoinAck } from '@glimpse/contract';
 import type { AppContext } from '../../platform/context.ts';
 import type { ConnectionHandler, HubSocket } from '../../platform/realtime/hub-types.ts';
+import type { RoomGuard } from '../../platform/realtime/realtime-emitter.ts';
 import { checkAccess } from '../access/access.service.ts';
 import type { PresenceTracker } from './presence.ts';
 
@@ -25,7 +26,22 @@ async function handleJoin(
   const allowed = await checkAccess(ctx, socket.data.userId, 'chat.read', [chatId]);
   if (!allowed.has(chatId) || socket.disconnected) return { ok: false, err_key: 'chat_not_found' };
   await socket.join(chatRoom(chatId));
+  // Access may have ended between the check and the join, with the recheck of its end finding
+  // the socket not in the room yet: judged once more now that it is in.
+  const still = await checkAccess(ctx, socket.data.userId, 'chat.read', [chatId]);
+  if (!still.has(chatId)) {
+    await socket.leave(chatRoom(chatId));
+    return { ok: false, err_key: 'chat_not_found' };
+  }
   return { ok: true };
+}
+
+/** Who may stay in `chat:{id}`: `chat.read`, as at `chat.join` (platform/realtime/room-access.ts). */
+export function chatRoomGuard(ctx: AppContext): RoomGuard {
+  return {
+    prefix: 'chat',
+    allowed: (userId, ids) => checkAccess(ctx, userId, 'chat.read', ids),
+  };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { LIVE_ROOM, streamRoom, type StreamWatchAck } from '@glimpse/contract';
 import type { AppContext } from '../../platform/context.ts';
 import type { ConnectionHandler, HubSocket } from '../../platform/realtime/hub-types.ts';
+import type { RoomGuard } from '../../platform/realtime/realtime-emitter.ts';
 import { checkAccess } from '../access/access.service.ts';
 import type { ViewerCounter } from './stream-viewers.ts';
 import * as repo from './streams.repository.ts';
@@ -26,8 +27,28 @@ async function handleWatch(
   if (!allowed.has(streamId) || socket.disconnected) return NOT_FOUND;
   await socket.join(streamRoom(streamId));
   counter.changed(streamId);
+  // Access may have ended between the check and the join (see chat-sockets.ts handleJoin).
+  const still = await checkAccess(ctx, socket.data.userId, 'stream.watch', [streamId]);
+  if (!still.has(streamId)) {
+    await socket.leave(streamRoom(streamId));
+    return NOT_FOUND;
+  }
   const stream = await repo.findStream(ctx.db, streamId);
   return { ok: true, viewers: await counter.count(streamId, stream?.creatorId) };
+}
+
+/**
+ * Who may stay in `stream:{id}`: `stream.watch`, as at `stream.watch` (an ended stream keeps
+ * only its creator); the viewer count is taken again for the streams left.
+ */
+export function streamRoomGuard(ctx: AppContext, counter: ViewerCounter): RoomGuard {
+  return {
+    prefix: 'stream',
+    allowed: (userId, ids) => checkAccess(ctx, userId, 'stream.watch', ids),
+    left: (_userId, ids) => {
+      for (const id of ids) counter.changed(id);
+    },
+  };
 }
 
 /**

@@ -3,7 +3,7 @@ import type { UpgradeRoute } from '../../platform/http/upgrade-router.ts';
 import { registerIngest } from './ingest-registry.ts';
 import { ingestUpgradeRoute } from './ingest-socket.ts';
 import { LiveIngest } from './live-ingest.ts';
-import { liveSocketHandler } from './live-sockets.ts';
+import { liveSocketHandler, streamRoomGuard } from './live-sockets.ts';
 import { RtmpIngest } from './rtmp-ingest.ts';
 import { StreamSweeper } from './stream-sweeper.ts';
 import { ViewerCounter } from './stream-viewers.ts';
@@ -26,6 +26,7 @@ export function createLive(ctx: AppContext): LiveRuntime {
   registerIngest(ctx.db, ingest);
   const counter = new ViewerCounter(ctx, () => ingest.activeStreamIds());
   ctx.realtime.onConnection(liveSocketHandler(ctx, counter));
+  ctx.realtime.guardRooms(streamRoomGuard(ctx, counter));
   const browserIngest = ingestUpgradeRoute(ctx, ingest);
   const sweeper = ctx.config.role === 'api' ? undefined : new StreamSweeper(ctx);
   const rtmp = ctx.config.rtmpPort === 0 ? undefined : new RtmpIngest(ctx, ingest);

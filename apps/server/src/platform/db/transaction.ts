@@ -2,7 +2,7 @@ import type { OutboxEffect } from '../outbox/outbox-effect.ts';
 import { insertOutboxEffects } from '../outbox/outbox.repository.ts';
 import { relayFor } from '../outbox/relay-registry.ts';
 import type { EnqueueOptions, JobName, JobPayloads } from '../queue/job-runner.ts';
-import type { EventName, EventPayload } from '../realtime/realtime-emitter.ts';
+import type { EventName, EventPayload, RoomAccessScope } from '../realtime/realtime-emitter.ts';
 import type { Db, Tx } from './database.ts';
 
 /** Best-effort work to run once the transaction has committed (removing replaced blobs). */
@@ -19,6 +19,12 @@ export interface EffectQueue {
   emitToUser<E extends EventName>(userId: number, event: E, payload: EventPayload<E>): void;
   /** One event to every socket in any of the rooms, once per socket (socket-hub `toRooms`). */
   emitToRooms<E extends EventName>(rooms: string[], event: E, payload: EventPayload<E>): void;
+  /**
+   * Access to rooms may have ended (a block, an unfollow, a subscription that ended): once this
+   * commits, the sockets in scope leave every room their user may no longer be in, on every
+   * node (platform/realtime/room-access.ts). Queue it after the events the room should still get.
+   */
+  recheckRoomAccess(scope: RoomAccessScope): void;
   afterCommit(effect: Effect): void;
 }
 
@@ -43,6 +49,8 @@ export async function inTransaction<T>(
       outboxed.push({ kind: 'realtime', name: event, payload, options: { userId } }),
     emitToRooms: (rooms, event, payload) =>
       outboxed.push({ kind: 'realtime', name: event, payload, options: { rooms } }),
+    recheckRoomAccess: (scope) =>
+      outboxed.push({ kind: 'rooms', name: 'recheck', payload: scope, options: {} }),
     afterCommit: (effect) => queued.push(effect),
   };
   // Rows are written claimed by this process's relay; with none, due at once for any relay.

@@ -5,7 +5,7 @@ import { openScratchDatabase, type ScratchDatabase } from '../db/test/scratch-da
 import { inTransaction } from '../db/transaction.ts';
 import type { EnqueueOptions, JobName } from '../queue/job-runner.ts';
 import { PgBossJobRunner } from '../queue/pg-boss-job-runner.ts';
-import type { EventName } from '../realtime/realtime-emitter.ts';
+import type { EventName, RoomAccessScope } from '../realtime/realtime-emitter.ts';
 import { outboxJobId } from './outbox-job-id.ts';
 import { OutboxRelay, type OutboxRelayOptions, type OutboxTargets } from './outbox-relay.ts';
 import { forgetRelay, registerRelay } from './relay-registry.ts';
@@ -32,7 +32,7 @@ afterAll(async () => {
 });
 
 interface Delivery {
-  kind: 'job' | 'realtime';
+  kind: 'job' | 'realtime' | 'rooms';
   name: string;
   payload: object;
   jobId?: string | undefined;
@@ -56,6 +56,10 @@ function targets(
     },
     toRooms: (rooms: string[], event: EventName, payload: object) => {
       delivered.push({ kind: 'realtime', name: event, payload, rooms });
+    },
+    recheckRoomAccess: async (scope: RoomAccessScope) => {
+      await fault('recheck');
+      delivered.push({ kind: 'rooms', name: 'recheck', payload: scope });
     },
   };
 }
@@ -115,6 +119,33 @@ describe('OutboxRelay', () => {
       },
     ]);
     expect(await outboxRows()).toEqual([]);
+  });
+
+  it('hands a room recheck to the hub after the events queued before it, and retries one that failed', async () => {
+    await inTransaction(scratch.database.db, async (_tx, effects) => {
+      effects.emitToRooms(['stream:9'], 'stream.ended', { stream_id: 9, user_id: 4 });
+      effects.recheckRoomAccess({ rooms: ['stream:9'] });
+      effects.recheckRoomAccess({ userIds: [5, 6] });
+    });
+    const delivered: Delivery[] = [];
+    let failures = 0;
+    const relay = relayWith(
+      targets(delivered, (name) => {
+        if (name === 'recheck' && failures++ === 0) throw new Error('fetchSockets timed out');
+      }),
+      { intervalMs: 3_600_000 },
+    );
+    await relay.start();
+    expect(delivered.map((d) => d.payload)).toEqual([
+      { stream_id: 9, user_id: 4 },
+      { userIds: [5, 6] },
+    ]);
+    await expect.poll(() => outboxRows(), { timeout: 10_000 }).toEqual([]);
+    expect(delivered.at(-1)).toEqual({
+      kind: 'rooms',
+      name: 'recheck',
+      payload: { rooms: ['stream:9'] },
+    });
   });
 
   it('delivers at start-up what was committed while no relay ran (a crash before delivery), under ids derived from the rows', async () => {
@@ -216,6 +247,7 @@ describe('OutboxRelay', () => {
         seen.push(userId * 2 + 1);
       },
       toRooms: () => undefined,
+      recheckRoomAccess: async () => undefined,
     });
     const first = relayWith(recording([]), { batchSize: 3 });
     const second = relayWith(recording([]), { batchSize: 3 });
@@ -243,6 +275,7 @@ describe('OutboxRelay', () => {
         },
         toUser: () => undefined,
         toRooms: () => undefined,
+        recheckRoomAccess: async () => undefined,
       },
       { log, leaseSeconds: 1, intervalMs: 3_600_000 },
     );

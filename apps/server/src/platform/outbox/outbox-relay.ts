@@ -1,6 +1,6 @@
 import type { Db } from '../db/database.ts';
 import type { EnqueueOptions, JobName } from '../queue/job-runner.ts';
-import type { EventName } from '../realtime/realtime-emitter.ts';
+import type { EventName, RoomAccessScope } from '../realtime/realtime-emitter.ts';
 import type { OutboxRow } from './outbox-effect.ts';
 import { outboxJobId } from './outbox-job-id.ts';
 import {
@@ -16,6 +16,8 @@ export interface OutboxTargets {
   enqueue(name: JobName, payload: object, options: EnqueueOptions): Promise<void>;
   toUser(userId: number, event: EventName, payload: object): void;
   toRooms(rooms: string[], event: EventName, payload: object): void;
+  /** Resolves once the sockets that lost access were told to leave, on every node. */
+  recheckRoomAccess(scope: RoomAccessScope): Promise<void>;
 }
 
 export interface OutboxRelayOptions {
@@ -40,7 +42,8 @@ export function retryDelaySeconds(attempts: number): number {
 /**
  * Delivers outbox rows: jobs to pg-boss under an id derived from the row (so a repeat is a
  * no-op), realtime events to the emitter (at least once; clients backfill and ignore repeats),
- * then deletes them. A transaction with a relay writes its rows already claimed for it and
+ * room rechecks to the hub (in row order, so an event queued before a recheck still reaches
+ * the sockets it then removes), then deletes them. A transaction with a relay writes its rows already claimed for it and
  * hands them over once committed (`deliverClaimed`), so the common case costs no claim query.
  * Passes over due rows run at start-up, on a timer and when a failed row comes due: they pick
  * up what a crash or a failed delivery left. One pass at a time per process; across nodes the
@@ -192,6 +195,8 @@ export class OutboxRelay {
           ...row.options,
           id: outboxJobId(row.id),
         });
+      } else if (row.kind === 'rooms') {
+        await this.targets.recheckRoomAccess(row.payload);
       } else if ('rooms' in row.options) {
         this.targets.toRooms(row.options.rooms, row.name, row.payload);
       } else {

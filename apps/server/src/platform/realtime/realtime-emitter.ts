@@ -1,5 +1,8 @@
 import type { ServerToClientEvents } from '@glimpse/contract';
 import type { ConnectionHandler } from './hub-types.ts';
+import type { RoomAccessScope, RoomGuard } from './room-access.ts';
+
+export type { RoomAccessScope, RoomGuard } from './room-access.ts';
 
 export type EventName = keyof ServerToClientEvents;
 export type EventPayload<E extends EventName> = Parameters<ServerToClientEvents[E]>[0];
@@ -21,4 +24,12 @@ export interface RealtimeEmitter {
   roomUserIds(room: string): Promise<number[]>;
   /** Ends the realtime connections of a session that was just logged out. */
   disconnectSession(userId: number, sessionToken: string): void;
+  /** A feature's rule for who may stay in its rooms (`chat:{id}`, `stream:{id}`). */
+  guardRooms(guard: RoomGuard): void;
+  /**
+   * Takes sockets out of the guarded rooms their users may no longer be in, on every node.
+   * Services do not call it: they queue `effects.recheckRoomAccess` in the transaction that
+   * ended the access, and the outbox relay calls this after the commit.
+   */
+  recheckRoomAccess(scope: RoomAccessScope): Promise<void>;
 }

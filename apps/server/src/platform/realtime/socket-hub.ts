@@ -6,6 +6,7 @@ import { Redis } from 'ioredis';
 import { userRoom } from '@glimpse/contract';
 import type { ConnectionHandler, HubServer } from './hub-types.ts';
 import type { EventName, EventPayload, RealtimeEmitter } from './realtime-emitter.ts';
+import { recheckRooms, type RoomAccessScope, type RoomGuard } from './room-access.ts';
 
 export interface SocketHubOptions {
   allowedOrigin: string;
@@ -25,10 +26,19 @@ export class SocketHub implements RealtimeEmitter {
   private io: HubServer | undefined;
   private redisClients: Redis[] = [];
   private readonly connectionHandlers: ConnectionHandler[] = [];
+  private readonly roomGuards = new Map<string, RoomGuard>();
 
   /** Registers a feature's per-socket handler; runs for every socket connected afterwards. */
   onConnection(handler: ConnectionHandler): void {
     this.connectionHandlers.push(handler);
+  }
+
+  guardRooms(guard: RoomGuard): void {
+    this.roomGuards.set(guard.prefix, guard);
+  }
+
+  async recheckRoomAccess(scope: RoomAccessScope): Promise<void> {
+    if (this.io) await recheckRooms(this.io, this.roomGuards, scope);
   }
 
   attach(server: HttpServer, options: SocketHubOptions): void {
