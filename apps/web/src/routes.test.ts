@@ -34,4 +34,16 @@ describe('routes', () => {
     expect(safeNext('https://evil.example')).toBe('/');
     expect(safeNext(null)).toBe('/');
   });
+
+  it('sends a next with control characters home (a URL parser drops tab and new lines)', () => {
+    for (const next of [
+      '/\r\n/evil.example',
+      '/me\u0000',
+      '/\t/evil.example',
+      '/me%0d%0a',
+      '/a\u007fb',
+    ])
+      expect(safeNext(next)).toBe('/');
+    expect(safeNext('/u/ada?from=home')).toBe('/u/ada?from=home');
+  });
 });

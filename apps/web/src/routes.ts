@@ -71,9 +71,25 @@ export const routes = {
 
 export type RouteName = keyof typeof routes;
 
-/** Only same-app paths are followed after sign-in, never another origin (open redirect). */
+/**
+ * Control characters in `next`, raw or percent-encoded: a URL parser drops tab and new lines
+ * (`/\t/evil.example` becomes `//evil.example`), and none belongs in one of our paths.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_IN_PATH = /[\u0000-\u001f\u007f]|%(?:[01][0-9a-f]|7f)/i;
+
+/**
+ * Only same-app paths are followed after sign-in, never another origin (open redirect); a
+ * `next` that is not a plain path of ours goes home.
+ */
 export function safeNext(next: string | null | undefined): string {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) {
+  if (
+    !next ||
+    !next.startsWith('/') ||
+    next.startsWith('//') ||
+    next.startsWith('/\\') ||
+    CONTROL_IN_PATH.test(next)
+  ) {
     return paths.home;
   }
   return next;

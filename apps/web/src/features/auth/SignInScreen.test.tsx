@@ -37,6 +37,22 @@ describe('SignInScreen', () => {
     expect(readSignedInHint()).toBe(true);
   });
 
+  it.each(['%2F%0d%0a%2Fevil.example', '%2Fme%00', '%2F%09%2Fevil.example'])(
+    'lands on home when next (%s) carries control characters',
+    async (next) => {
+      mockFetch({ 'POST /api/auth/login': { body: makeUser() } });
+      renderScreen(<SignInScreen />, {
+        path: `/sign-in?next=${next}`,
+        pattern: '/sign-in',
+        extraRoutes: [landing('/'), landing('*')],
+      });
+      await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');
+      await userEvent.type(screen.getByLabelText('Password'), 'secret password');
+      await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+      expect(await screen.findByText('landed on /')).toBeInTheDocument();
+    },
+  );
+
   it('asks for both fields before calling the server', async () => {
     const { calls } = mockFetch({});
     renderScreen(<SignInScreen />, { path: '/sign-in', pattern: '/sign-in' });
