@@ -15,20 +15,20 @@ import { makeExtraRenditions, processStory } from './stories/story-processing.ts
 import { createTusUploads } from './uploads/tus-server.ts';
 import { uploadsRoutes } from './uploads/uploads.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
-import { walletRoutes } from './wallet/wallet.routes.ts';
+import { walletRoutes } from './money/wallet/wallet.routes.ts';
 import { verificationRoutes } from './verification/verification.routes.ts';
-import { paymentsRoutes } from './payments/payments.routes.ts';
-import { sandboxPaymentPages } from './payments/sandbox-pages.ts';
-import { startPayout } from './payments/payouts.service.ts';
-import { purchasesRoutes } from './purchases/purchases.routes.ts';
-import { purchaseReversals } from './purchases/purchase-reversals.ts';
-import { registerPurchaseReversal } from './payments/purchase-reversals.ts';
+import { paymentsRoutes } from './money/providers/payments.routes.ts';
+import { sandboxPaymentPages } from './money/providers/sandbox-pages.ts';
+import { startPayout } from './money/providers/payouts.service.ts';
+import { purchasesRoutes } from './money/purchases/purchases.routes.ts';
+import { purchaseReversals } from './money/purchases/purchase-reversals.ts';
+import { registerPurchaseReversal } from './money/providers/purchase-reversals.ts';
 import { chatsRoutes } from './chats/chats.routes.ts';
 import { chatRoomGuard, chatSocketHandler } from './chats/chat-sockets.ts';
 import { PresenceTracker } from './chats/presence.ts';
 import { streamsRoutes } from './live/streams.routes.ts';
 import { livePlaybackRoutes } from './live/live-playback.routes.ts';
-import { revokeStreamEntry } from './live/stream-entry.service.ts';
+import { revokeStreamEntry } from './money/purchases/stream-entry.service.ts';
 
 export { createLive, type LiveRuntime } from './live/live.ts';
 

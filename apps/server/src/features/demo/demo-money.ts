@@ -2,9 +2,9 @@ import { and, inArray, isNotNull } from 'drizzle-orm';
 import { stories, users } from '../../db/schema/index.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
-import { seedSubscription, seedTip, seedUnlock } from '../purchases/seed-purchases.service.ts';
-import { topUpLegs } from '../wallet/ledger-rules.ts';
-import { transfer } from '../wallet/ledger.service.ts';
+import { seedSubscription, seedTip, seedUnlock } from '../money/purchases/seed-purchases.service.ts';
+import { topUpLegs } from '../money/ledger/ledger-rules.ts';
+import { transfer } from '../money/ledger/ledger.service.ts';
 import type { DemoCreator } from './demo-stories.ts';
 
 /** How many demo viewers buy something: enough to fill earnings and Subscribed sections. */

@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@glimpse/contract';
 import type { AppContext } from '../../platform/context.ts';
 import { routeOf } from '../../platform/http/route-of.ts';
-import { idempotencyKeyOf, sendAnswer } from '../wallet/idempotency.ts';
-import { enterStream } from './stream-entry.service.ts';
+import { idempotencyKeyOf, sendAnswer } from '../money/ledger/idempotency.ts';
+import { enterStream } from '../money/purchases/stream-entry.service.ts';
 import {
   createStream,
   endStream,

@@ -8,8 +8,8 @@ import { truncated } from '../../test/hostile-media.ts';
 import { makeVideo } from '../../test/media-fixtures.ts';
 import { verifyUser } from '../../test/stories.ts';
 import { channelOf } from '../chats/chat-core.service.ts';
-import { creator, pay } from '../purchases/test/purchase-fixtures.ts';
-import { fundWallet } from '../wallet/test/ledger-fixtures.ts';
+import { creator, pay } from '../money/purchases/test/purchase-fixtures.ts';
+import { fundWallet } from '../money/ledger/test/ledger-fixtures.ts';
 import { processStory } from './story-processing.ts';
 import { directChat, drainJobs, postChatStory, storyMessages } from './test/chat-story-fixtures.ts';
 

@@ -21,7 +21,7 @@ import {
   parentsOfSubCategories,
 } from '../reference/reference.service.ts';
 import { storyPresence } from '../stories/stories.service.ts';
-import { walletBalanceCents } from '../wallet/wallet.service.ts';
+import { walletBalanceCents } from '../money/wallet/wallet.service.ts';
 import { ageOn } from './age.ts';
 import { assertMaySetPrices, isVerified } from './price-rules.ts';
 import { requireUser } from './account.service.ts';

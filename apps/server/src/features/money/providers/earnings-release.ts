@@ -1,0 +1,122 @@
+import { sql } from 'drizzle-orm';
+import type { AppContext } from '../../../platform/context.ts';
+import { inTransaction } from '../../../platform/db/transaction.ts';
+import { AppError } from '../../../platform/errors/app-error.ts';
+import { accounts } from '../ledger/ledger-accounts.ts';
+import { transfer } from '../ledger/ledger.service.ts';
+
+/**
+ * The hold: a purchase credits the creator's earnings_pending; EARNINGS_HOLD_DAYS later each
+ * credit moves to earnings_available with a `release` transfer whose key is derived from the
+ * credit (`release:<transfer id>:<entry id>`), so it happens once whoever runs the sweep. A
+ * purchase reversed before its release (refund, chargeback) is not released.
+ */
+
+type Ctx = Pick<AppContext, 'db' | 'config' | 'log'>;
+
+const RELEASE_BATCH = 200;
+
+interface HeldCredit {
+  transferId: number;
+  entryId: number;
+  ownerId: number;
+  shard: number;
+  amountCents: number;
+}
+
+async function dueCredits(ctx: Ctx, cutoff: Date): Promise<HeldCredit[]> {
+  const result = await ctx.db.execute<{
+    transfer_id: string | number;
+    entry_id: string | number;
+    owner_id: number;
+    shard: number;
+    amount_cents: string | number;
+  }>(sql`
+    select t.id as transfer_id, e.id as entry_id, a.owner_id, a.shard, e.amount_cents
+    from ledger_entries e
+    join ledger_accounts a on a.id = e.account_id
+    join ledger_transfers t on t.id = e.transfer_id
+    where a.kind = 'earnings_pending' and a.currency = ${ctx.config.currency}
+      and e.amount_cents > 0 and t.created_at <= ${cutoff.toISOString()}
+      and not exists (select 1 from ledger_transfers r where r.reverses_id = t.id)
+      and not exists (select 1 from purchase_clawbacks c where c.purchase_transfer_id = t.id)
+      and not exists (
+        select 1 from ledger_transfers r
+        where coalesce(r.initiator_id, 0) = 0 and r.idempotency_key = 'release:' || t.id || ':' || e.id)
+    order by e.id
+    limit ${RELEASE_BATCH}`);
+  return result.rows.map((row) => ({
+    transferId: Number(row.transfer_id),
+    entryId: Number(row.entry_id),
+    ownerId: Number(row.owner_id),
+    shard: Number(row.shard),
+    amountCents: Number(row.amount_cents),
+  }));
+}
+
+/** Releases every credit held since before `now - EARNINGS_HOLD_DAYS`; answers how many. */
+export async function releaseHeldEarnings(ctx: Ctx, now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - ctx.config.earningsHoldDays * 86_400_000);
+  let released = 0;
+  for (;;) {
+    const credits = await dueCredits(ctx, cutoff);
+    let progressed = false;
+    for (const credit of credits) {
+      try {
+        const receipt = await inTransaction(ctx.db, (tx) =>
+          transfer(
+            { db: tx, config: ctx.config },
+            {
+              kind: 'release',
+              initiatorId: null,
+              idempotencyKey: `release:${credit.transferId}:${credit.entryId}`,
+              legs: [
+                {
+                  account: accounts.earningsPending(credit.ownerId, credit.shard),
+                  amountCents: -credit.amountCents,
+                },
+                {
+                  account: accounts.earningsAvailable(credit.ownerId),
+                  amountCents: credit.amountCents,
+                },
+              ],
+              memo: { creatorId: credit.ownerId },
+            },
+          ),
+        );
+        if (!receipt.replayed) released += 1;
+        progressed = true;
+      } catch (error) {
+        // Reversed concurrently: the money is no longer pending, nothing to release.
+        if (!(error instanceof AppError && error.errKey === 'insufficient_funds')) throw error;
+        ctx.log.warn({ transferId: credit.transferId }, 'held credit no longer pending');
+      }
+    }
+    if (credits.length < RELEASE_BATCH || !progressed) return released;
+  }
+}
+
+/** Runs the release every RELEASE_INTERVAL_MS on worker nodes (server.ts). */
+export const RELEASE_INTERVAL_MS = 10 * 60_000;
+
+export class EarningsReleaser {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<unknown> | undefined;
+
+  constructor(private readonly ctx: Ctx) {}
+
+  start(): void {
+    this.timer = setInterval(() => {
+      if (this.running) return;
+      this.running = releaseHeldEarnings(this.ctx)
+        .catch((error: unknown) => this.ctx.log.error({ err: error }, 'earnings release failed'))
+        .finally(() => (this.running = undefined));
+    }, RELEASE_INTERVAL_MS);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    await this.running;
+  }
+}

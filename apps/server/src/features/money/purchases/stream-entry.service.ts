@@ -1,0 +1,59 @@
+import { sql } from 'drizzle-orm';
+import type { EnterStreamResponse } from '@glimpse/contract';
+import type { AppContext } from '../../../platform/context.ts';
+import type { Tx } from '../../../platform/db/database.ts';
+import { AppError } from '../../../platform/errors/app-error.ts';
+import { requireAccess, streamFact } from '../../access/access.service.ts';
+import { isInsufficientFunds, payFromWallet } from './purchase-payment.ts';
+import { runIdempotent, type PaidAnswer } from '../ledger/idempotency.ts';
+import * as repo from '../../live/streams.repository.ts';
+
+/**
+ * POST /api/streams/{id}/enter: pays a priced stream's entry, once per viewer per stream, like
+ * a story unlock (docs/decisions.md, "Live streams (server)"). A stream the viewer may not see
+ * is 404; an ended one 409 `stream_not_live`; a free one, their own or one already entered
+ * answers `{ status: true }` without charging. Parallel entries under different keys wait on
+ * one advisory lock per (stream, viewer), so only the first pays. A short wallet answers
+ * `{ status: false }` and stores nothing, so the same key works after a top-up.
+ */
+export async function enterStream(
+  ctx: AppContext,
+  viewerId: number,
+  streamId: number,
+  key: string,
+): Promise<PaidAnswer<EnterStreamResponse> & { replayed: boolean }> {
+  try {
+    return await runIdempotent(
+      ctx,
+      { userId: viewerId, key, operation: 'stream.enter', params: { streamId } },
+      async (tx, effects, idempotencyKey) => {
+        await requireAccess({ db: tx }, viewerId, 'stream.view', [streamId]);
+        await tx.execute(sql`select pg_advisory_xact_lock(${streamId}::int, ${viewerId}::int)`);
+        const stream = (await streamFact({ db: tx }, viewerId, streamId))!;
+        if (stream.status === 'ended') throw new AppError('stream_not_live');
+        const answer = { status: 200, body: { status: true as const } };
+        if (stream.creatorId === viewerId || stream.priceCents === null || stream.entered)
+          return answer;
+        const receipt = await payFromWallet(ctx, tx, effects, {
+          kind: 'stream_entry',
+          payerId: viewerId,
+          creatorId: stream.creatorId,
+          priceCents: stream.priceCents,
+          idempotencyKey,
+          initiatorId: viewerId,
+          streamId,
+        });
+        await repo.claimEntry(tx, { streamId, viewerId, transferId: receipt.transferId });
+        return answer;
+      },
+    );
+  } catch (error) {
+    if (!isInsufficientFunds(error)) throw error;
+    return { status: 200, body: { status: false, err_key: 'insufficient_funds' }, replayed: false };
+  }
+}
+
+/** A refunded or charged-back entry payment: the viewer must pay again to watch. */
+export async function revokeStreamEntry(tx: Tx, transferId: number): Promise<void> {
+  await repo.deleteEntryByTransfer(tx, transferId);
+}
