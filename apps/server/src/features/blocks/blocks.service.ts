@@ -21,16 +21,20 @@ async function requireOther(ctx: DbContext, viewerId: number, userId: number): P
   await requireUser(ctx, userId);
 }
 
-/** POST /api/users/{id}/block: idempotent; ends the follows between the two in the same commit. */
+/**
+ * POST /api/users/{id}/block: idempotent; ends the follows between the two in the same commit,
+ * and then takes both out of the realtime rooms they no longer may be in.
+ */
 export async function blockUser(
   ctx: AppContext,
   viewerId: number,
   userId: number,
 ): Promise<boolean> {
   await requireOther(ctx, viewerId, userId);
-  await inTransaction(ctx.db, async (tx) => {
+  await inTransaction(ctx.db, async (tx, effects) => {
     await repo.insertBlock(tx, viewerId, userId);
     await unfollowBothWays({ db: tx }, viewerId, userId);
+    effects.recheckRoomAccess({ userIds: [viewerId, userId] });
   });
   return true;
 }

@@ -1,4 +1,4 @@
-import { LIVE_ROOM, streamRoom } from '@glimpse/contract';
+import { chatRoom, LIVE_ROOM, streamRoom } from '@glimpse/contract';
 import type { AppContext } from '../../platform/context.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
 import { userIdForToken } from '../auth/auth.service.ts';
@@ -25,7 +25,7 @@ export async function streamWentLive(ctx: AppContext, streamId: number): Promise
 
 /**
  * Ends the stream for good (once, whoever asks first): status `ended`, `stream.ended` to every
- * signed-in socket and its watchers, then this node's ingest of it stops (ffmpeg flushes, the
+ * signed-in socket and its watchers (who then leave its rooms, the creator aside), then this node's ingest of it stops (ffmpeg flushes, the
  * playlist gets its end). Answers whether this call ended it.
  */
 export async function finishStream(ctx: AppContext, streamId: number): Promise<boolean> {
@@ -36,6 +36,9 @@ export async function finishStream(ctx: AppContext, streamId: number): Promise<b
       stream_id: streamId,
       user_id: row.creatorId,
     });
+    // After `stream.ended` reached them: watchers leave its room and its chat's room.
+    const rooms = [streamRoom(streamId), ...(row.chatId === null ? [] : [chatRoom(row.chatId)])];
+    effects.recheckRoomAccess({ rooms });
     return true;
   });
   await ingestOf(ctx.db)?.stop(streamId);

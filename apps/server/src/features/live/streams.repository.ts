@@ -91,12 +91,12 @@ export async function markLive(db: DbOrTx, id: number): Promise<number | undefin
 export async function markEnded(
   db: DbOrTx,
   id: number,
-): Promise<{ creatorId: number; record: boolean } | undefined> {
+): Promise<{ creatorId: number; record: boolean; chatId: number | null } | undefined> {
   const [row] = await db
     .update(streams)
     .set({ status: 'ended', endedAt: sql`now()`, viewerCount: 0 })
     .where(and(eq(streams.id, id), ne(streams.status, 'ended')))
-    .returning({ creatorId: streams.creatorId, record: streams.record });
+    .returning({ creatorId: streams.creatorId, record: streams.record, chatId: streams.chatId });
   return row;
 }
 

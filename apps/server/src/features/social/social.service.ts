@@ -1,6 +1,7 @@
 import type { AppContext, DbContext } from '../../platform/context.ts';
+import { inTransaction } from '../../platform/db/transaction.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
-import { requireAccess } from '../access/access.service.ts';
+import { requireAccess } from '../access/index.ts';
 import * as repo from './social.repository.ts';
 
 /**
@@ -18,7 +19,12 @@ export async function setFollowing(
   await requireAccess(ctx, followerId, follow ? 'user.relate' : 'user.view', [creatorId]);
   if (followerId === creatorId) throw new AppError('cannot_follow_self');
   if (follow) await repo.insertFollow(ctx.db, followerId, creatorId);
-  else await repo.deleteFollow(ctx.db, followerId, creatorId);
+  else
+    await inTransaction(ctx.db, async (tx, effects) => {
+      await repo.deleteFollow(tx, followerId, creatorId);
+      // The creator's channel (and a followers-only stream) may be closed to them now.
+      effects.recheckRoomAccess({ userIds: [followerId] });
+    });
   return follow;
 }
 
