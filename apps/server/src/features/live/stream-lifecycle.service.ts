@@ -25,8 +25,9 @@ export async function streamWentLive(ctx: AppContext, streamId: number): Promise
 
 /**
  * Ends the stream for good (once, whoever asks first): status `ended`, `stream.ended` to every
- * signed-in socket and its watchers (who then leave its rooms, the creator aside), then this node's ingest of it stops (ffmpeg flushes, the
- * playlist gets its end). Answers whether this call ended it.
+ * signed-in socket and its watchers (who then leave its rooms, the creator aside), then this
+ * node's ingest of it stops (ffmpeg flushes, the playlist gets its end). Answers whether this
+ * call ended it.
  */
 export async function finishStream(ctx: AppContext, streamId: number): Promise<boolean> {
   const ended = await inTransaction(ctx.db, async (tx, effects) => {
