@@ -2,27 +2,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
+import { signedUrlQuery } from '../../platform/http/signed-url-query.ts';
 import { LIVE_PLAYLIST, LIVE_SEGMENT_PATTERN } from '../../platform/media-tools/hls-args.ts';
 import { livePlaylist, liveSegment } from './live-playback.service.ts';
 import { liveMediaKey } from './playback-urls.ts';
 
 /** A signed live URL's parts, parsed in the handler so a malformed link is a plain 403. */
-const signedLiveRequest = z.object({
+const signedLiveRequest = signedUrlQuery.extend({
   streamId: z
     .string()
     .regex(/^[1-9][0-9]{0,9}$/)
     .transform(Number)
     .pipe(z.number().max(2_147_483_647)),
   file: z.string().refine((f) => f === LIVE_PLAYLIST || LIVE_SEGMENT_PATTERN.test(f)),
-  u: z
-    .string()
-    .regex(/^[0-9]{1,10}$/)
-    .transform(Number),
-  e: z
-    .string()
-    .regex(/^[0-9]{1,15}$/)
-    .transform(Number),
-  s: z.string().regex(/^[A-Za-z0-9_-]{43}$/),
 });
 
 /**

@@ -5,27 +5,16 @@ import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { multipartForm } from '../../platform/http/documented-body.ts';
 import { routeOf } from '../../platform/http/route-of.ts';
+import { signedUrlQuery } from '../../platform/http/signed-url-query.ts';
 import { BLOB_KEY_PATTERN } from '../../platform/storage/blob-store.ts';
 import { setAvatar } from './avatar.service.ts';
 import { parseByteRange } from './byte-range.ts';
 import { findViewableMedia, findVariant } from './media.service.ts';
 import { isVariantWidth } from './media-variants.ts';
 
-/**
- * The parts of a signed media URL. Parsed inside the handler rather than as a route schema, so
- * that a malformed link is refused like any other bad link (403), not with validation details.
- */
-const signedMediaRequest = z.object({
+/** A signed media URL's parts (`signedUrlQuery`), and the stored blob's key. */
+const signedMediaRequest = signedUrlQuery.extend({
   key: z.string().regex(BLOB_KEY_PATTERN),
-  u: z
-    .string()
-    .regex(/^[0-9]{1,10}$/)
-    .transform(Number),
-  e: z
-    .string()
-    .regex(/^[0-9]{1,15}$/)
-    .transform(Number),
-  s: z.string().regex(/^[A-Za-z0-9_-]{43}$/),
   /** A smaller copy of the image (media-variants.ts); not signed: it is the same picture. */
   w: z
     .string()
