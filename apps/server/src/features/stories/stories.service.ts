@@ -1,4 +1,4 @@
-import { open, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import { createReadStream } from 'node:fs';
 import {
   fromCents,
@@ -13,6 +13,7 @@ import {
 import type { AppContext } from '../../platform/context.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
+import { readHead } from '../../platform/media-tools/read-head.ts';
 import { sniffMedia } from '../../platform/media-tools/sniff.ts';
 import { deleteBlobs, forgetMediaOfStory, recordMedia, storeBlob } from '../media/media.service.ts';
 import { inspectStoryImage } from '../media/image-policy.ts';
@@ -28,17 +29,6 @@ import { presentStoryStatistics } from './story-statistics.presenter.ts';
 import { storyTips } from '../money/purchases/tips.service.ts';
 
 const IMAGE_MAX_BYTES = 30 * 1024 * 1024;
-
-async function readHead(file: string): Promise<Buffer> {
-  const handle = await open(file, 'r');
-  try {
-    const head = Buffer.alloc(64);
-    const { bytesRead } = await handle.read(head, 0, 64, 0);
-    return head.subarray(0, bytesRead);
-  } finally {
-    await handle.close();
-  }
-}
 
 /**
  * Posts a story from an uploaded file on local disk: refuses what is not an image or a video by

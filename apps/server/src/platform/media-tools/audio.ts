@@ -1,9 +1,9 @@
-import { open } from 'node:fs/promises';
 import path from 'node:path';
 import { AUDIO_MAX_SECONDS } from '@glimpse/contract';
 import { AppError } from '../errors/app-error.ts';
 import { audioProbeArgs, voiceTranscodeArgs, type AudioContainer } from './audio-args.ts';
 import type { FfmpegBinaries } from './ffmpeg-binaries.ts';
+import { readHead } from './read-head.ts';
 import { runTool, ToolError } from './run-tool.ts';
 import { sniffMedia } from './sniff.ts';
 
@@ -22,17 +22,6 @@ const SHORTEST_ACCEPTED = 0.05;
 const PROBE_TIMEOUT_MS = 15_000;
 const TRANSCODE_TIMEOUT_MS = 60_000;
 const AUDIO_MP4 = 'audio/mp4';
-
-async function readHead(file: string): Promise<Buffer> {
-  const handle = await open(file, 'r');
-  try {
-    const head = Buffer.alloc(64);
-    const { bytesRead } = await handle.read(head, 0, 64, 0);
-    return head.subarray(0, bytesRead);
-  } finally {
-    await handle.close();
-  }
-}
 
 /**
  * The demuxer to read an upload with, from its first bytes: the audio-only containers, and the
