@@ -5,7 +5,11 @@ import { userBlocks } from '../../db/schema/index.ts';
 import { startTestServer, type Client, type TestServer } from '../../test/harness.ts';
 import { birthdateYearsAgo, signedUpUser } from '../../test/factories.ts';
 import { referenceData, seedCreator } from '../../test/creators.ts';
-import { onViewersHome, type ReferenceBlock, type ReferenceCreator } from './home-reference.ts';
+import {
+  onViewersHome,
+  type ReferenceBlock,
+  type ReferenceCreator,
+} from './test/home-reference.ts';
 
 let server: TestServer;
 let viewer: Client;

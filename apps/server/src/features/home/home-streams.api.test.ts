@@ -5,7 +5,11 @@ import { seedFollow, seedSubscription } from '../../test/access-fixtures.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
 import { viewer } from '../money/purchases/test/purchase-fixtures.ts';
 import { fakeLive, startStream } from '../live/test/live-fixtures.ts';
-import { liveStreamListed, referenceSection, type ReferenceRelation } from './home-reference.ts';
+import {
+  liveStreamListed,
+  referenceSection,
+  type ReferenceRelation,
+} from './test/home-reference.ts';
 
 let server: TestServer;
 beforeAll(async () => {

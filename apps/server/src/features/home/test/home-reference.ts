@@ -1,5 +1,5 @@
 import type { HomeFilter, HomeSection, StreamAudience } from '@glimpse/contract';
-import { ageOn } from '../users/age.ts';
+import { ageOn } from '../../users/age.ts';
 
 export interface ReferenceCreator {
   id: number;
