@@ -23,8 +23,7 @@ import { userIdForToken } from './features/auth/auth.service.ts';
 import { SESSION_COOKIE } from './features/auth/session-token.ts';
 import { ensureReferenceData } from './features/reference/reference.service.ts';
 import { StorySweeper } from './features/stories/story-sweeper.ts';
-import { EarningsReleaser } from './features/money/providers/earnings-release.ts';
-import { SubscriptionSweeper } from './features/money/purchases/subscription-renewal.ts';
+import { EarningsReleaser, SubscriptionSweeper } from './features/money/index.ts';
 
 export interface GlimpseServer {
   app: FastifyInstance;

@@ -15,12 +15,8 @@ import { makeExtraRenditions, processStory } from './stories/story-processing.ts
 import { createTusUploads } from './uploads/tus-server.ts';
 import { uploadsRoutes } from './uploads/uploads.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
-import { walletRoutes } from './money/wallet/wallet.routes.ts';
+import { moneyRoutes, registerMoneyJobs } from './money/index.ts';
 import { verificationRoutes } from './verification/verification.routes.ts';
-import { paymentsRoutes } from './money/providers/payments.routes.ts';
-import { sandboxPaymentPages } from './money/providers/sandbox-pages.ts';
-import { startPayout } from './money/providers/payouts.service.ts';
-import { purchasesRoutes } from './money/purchases/purchases.routes.ts';
 import { purchaseReversals } from './money/purchases/purchase-reversals.ts';
 import { registerPurchaseReversal } from './money/providers/purchase-reversals.ts';
 import { chatsRoutes } from './chats/chats.routes.ts';
@@ -55,11 +51,8 @@ export function featureRoutes(ctx: AppContext): FeatureRoutes[] {
     searchRoutes(ctx),
     socialRoutes(ctx),
     blocksRoutes(ctx),
-    walletRoutes(ctx),
+    ...moneyRoutes(ctx),
     verificationRoutes(ctx),
-    paymentsRoutes(ctx),
-    sandboxPaymentPages(ctx),
-    purchasesRoutes(ctx),
     chatsRoutes(ctx),
     audioMessagesRoutes(ctx),
     streamsRoutes(ctx),
@@ -72,7 +65,7 @@ export function registerJobs(ctx: AppContext): void {
   ctx.jobs.register('avatar.variants', (payload) => makeAvatarVariants(ctx, payload));
   ctx.jobs.register('story.process', (payload, attempt) => processStory(ctx, payload, attempt));
   ctx.jobs.register('story.extra-renditions', (payload) => makeExtraRenditions(ctx, payload));
-  ctx.jobs.register('payout.start', (payload, attempt) => startPayout(ctx, payload, attempt));
+  registerMoneyJobs(ctx);
 }
 
 /**

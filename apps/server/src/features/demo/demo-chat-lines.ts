@@ -4,7 +4,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
 import { postMessage } from '../chats/chat-core.service.ts';
 import { neutralEventMessage } from '../chats/chat-messages.service.ts';
-import { seedTip } from '../money/purchases/seed-purchases.service.ts';
+import { seedTip } from '../money/index.ts';
 import type { DemoChannelLine } from './demo-chat-script.ts';
 import { postDemoVoiceNote } from './demo-voice.ts';
 

@@ -3,10 +3,8 @@ import { chatMembers, chats } from '../../db/schema/index.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
 import { channelOf, directChatBetween } from '../chats/chat-core.service.ts';
-import { seedDirectMessagePurchase } from '../money/purchases/seed-purchases.service.ts';
+import { creditSeedTopUp, seedDirectMessagePurchase } from '../money/index.ts';
 import { setFollowing } from '../social/social.service.ts';
-import { topUpLegs } from '../money/ledger/ledger-rules.ts';
-import { transfer } from '../money/ledger/ledger.service.ts';
 import { demoPeople, postLines, type DemoPerson } from './demo-chat-lines.ts';
 import { postDemoChannelStory } from './demo-chat-story.ts';
 import { DEMO_CHANNEL, DEMO_CHANNEL_OWNER, DEMO_DIRECT_CHATS } from './demo-chat-script.ts';
@@ -19,18 +17,12 @@ const CHANNEL_READ_UP_TO = 10;
 
 async function fundChatters(ctx: AppContext, ids: number[]): Promise<void> {
   for (const id of ids) {
-    await inTransaction(ctx.db, (tx) =>
-      transfer(
-        { db: tx, config: ctx.config },
-        {
-          kind: 'top_up',
-          initiatorId: null,
-          idempotencyKey: `demo-chat-top-up:${id}`,
-          legs: topUpLegs(id, CHAT_FUNDS_CENTS),
-          memo: { provider: 'sandbox', providerRef: `demo-chat-${id}` },
-        },
-      ),
-    );
+    await creditSeedTopUp(ctx, {
+      userId: id,
+      amountCents: CHAT_FUNDS_CENTS,
+      key: `demo-chat-top-up:${id}`,
+      providerRef: `demo-chat-${id}`,
+    });
   }
 }
 

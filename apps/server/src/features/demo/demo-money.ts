@@ -1,10 +1,7 @@
 import { and, inArray, isNotNull } from 'drizzle-orm';
 import { stories, users } from '../../db/schema/index.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { inTransaction } from '../../platform/db/transaction.ts';
-import { seedSubscription, seedTip, seedUnlock } from '../money/purchases/seed-purchases.service.ts';
-import { topUpLegs } from '../money/ledger/ledger-rules.ts';
-import { transfer } from '../money/ledger/ledger.service.ts';
+import { creditSeedTopUp, seedSubscription, seedTip, seedUnlock } from '../money/index.ts';
 import type { DemoCreator } from './demo-stories.ts';
 
 /** How many demo viewers buy something: enough to fill earnings and Subscribed sections. */
@@ -23,17 +20,13 @@ export async function seedDemoMoney(
   creators: DemoCreator[],
   viewerIds: number[],
 ): Promise<void> {
-  const ledger = (tx: Parameters<typeof transfer>[0]['db']) => ({ db: tx, config: ctx.config });
   for (const [index, viewerId] of viewerIds.entries()) {
-    await inTransaction(ctx.db, (tx) =>
-      transfer(ledger(tx), {
-        kind: 'top_up',
-        initiatorId: null,
-        idempotencyKey: `demo-top-up:${viewerId}`,
-        legs: topUpLegs(viewerId, 5_000 + (index % 4) * 2_500),
-        memo: { provider: 'sandbox', providerRef: `demo-${viewerId}` },
-      }),
-    );
+    await creditSeedTopUp(ctx, {
+      userId: viewerId,
+      amountCents: 5_000 + (index % 4) * 2_500,
+      key: `demo-top-up:${viewerId}`,
+      providerRef: `demo-${viewerId}`,
+    });
   }
   const verifiedIds = creators.filter((c) => c.verified).map((c) => c.id);
   if (verifiedIds.length === 0) return;

@@ -1,6 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { StreamAudience, StreamIngest, StreamStatus } from '@glimpse/contract';
-import { streamEntries, streams, users } from '../../db/schema/index.ts';
+import { streams, users } from '../../db/schema/index.ts';
 import type { DbOrTx, Tx } from '../../platform/db/database.ts';
 
 /** A stream with what its wire shape shows of the creator. */
@@ -153,22 +153,4 @@ export async function bumpStreamKeyVersion(db: DbOrTx, userId: number): Promise<
     .where(eq(users.id, userId))
     .returning({ version: users.streamKeyVersion });
   return row!.version;
-}
-
-/** A viewer's paid entry; false when they had one already (nothing is written). */
-export async function claimEntry(
-  tx: Tx,
-  entry: { streamId: number; viewerId: number; transferId: number },
-): Promise<boolean> {
-  const rows = await tx
-    .insert(streamEntries)
-    .values(entry)
-    .onConflictDoNothing()
-    .returning({ streamId: streamEntries.streamId });
-  return rows.length > 0;
-}
-
-/** Revokes the entry a refunded payment bought. */
-export async function deleteEntryByTransfer(tx: Tx, transferId: number): Promise<void> {
-  await tx.delete(streamEntries).where(eq(streamEntries.transferId, transferId));
 }

@@ -2,8 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@glimpse/contract';
 import type { AppContext } from '../../platform/context.ts';
 import { routeOf } from '../../platform/http/route-of.ts';
-import { idempotencyKeyOf, sendAnswer } from '../money/ledger/idempotency.ts';
-import { enterStream } from '../money/purchases/stream-entry.service.ts';
 import {
   createStream,
   endStream,
@@ -39,14 +37,6 @@ export function streamsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.route({
       ...routeOf(endpoints.ownStream),
       handler: async (request) => getOwnStream(ctx, await request.requireViewer()),
-    });
-    app.route({
-      ...routeOf(endpoints.enterStream),
-      handler: async (request, reply) => {
-        const viewerId = await request.requireViewer();
-        const key = idempotencyKeyOf(request);
-        return sendAnswer(reply, await enterStream(ctx, viewerId, request.params.id, key));
-      },
     });
     app.route({
       ...routeOf(endpoints.streamKey),

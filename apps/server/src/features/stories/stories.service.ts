@@ -26,7 +26,7 @@ import * as repo from './stories.repository.ts';
 import type { StoryRow } from './stories.repository.ts';
 import { presentOwnStory, presentStory } from './stories.presenter.ts';
 import { presentStoryStatistics } from './story-statistics.presenter.ts';
-import { storyTips } from '../money/purchases/tips.service.ts';
+import { storyTips } from '../money/index.ts';
 
 const IMAGE_MAX_BYTES = 30 * 1024 * 1024;
 

@@ -6,7 +6,7 @@ import { AppError } from '../../platform/errors/app-error.ts';
 import { chatFact, checkAccess } from '../access/access.service.ts';
 import { channelOf, directChatBetween, postMessage } from '../chats/chat-core.service.ts';
 import { assertMaySend } from '../chats/send-permission.service.ts';
-import { subscribersOf } from '../money/purchases/subscriptions.service.ts';
+import { subscribersOf } from '../money/index.ts';
 import type { StoryRow } from './stories.repository.ts';
 
 /** Where a story posted into chats goes (stories.chat_delivery): the chats, resolved at post. */

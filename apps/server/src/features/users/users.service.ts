@@ -21,7 +21,7 @@ import {
   parentsOfSubCategories,
 } from '../reference/reference.service.ts';
 import { storyPresence } from '../stories/stories.service.ts';
-import { walletBalanceCents } from '../money/wallet/wallet.service.ts';
+import { balance } from '../money/index.ts';
 import { ageOn } from './age.ts';
 import { assertMaySetPrices, isVerified } from './price-rules.ts';
 import { requireUser } from './account.service.ts';
@@ -32,7 +32,7 @@ import { presentCompanion, presentCurrentUser, presentPublicProfile } from './us
 export async function getCurrentUser(ctx: AppContext, userId: number): Promise<CurrentUser> {
   const found = await repo.findCurrentUser(ctx.db, userId);
   if (!found) throw new AppError('user_not_found');
-  const balanceCents = await walletBalanceCents(ctx, userId);
+  const balanceCents = await balance(ctx, userId);
   return presentCurrentUser(found.user, { ...found, balanceCents }, ctx.mediaSigner);
 }
 

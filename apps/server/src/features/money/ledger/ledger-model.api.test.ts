@@ -6,7 +6,7 @@ import { users } from '../../../db/schema/index.ts';
 import { inTransaction } from '../../../platform/db/transaction.ts';
 import { seedStory } from '../../../test/access-fixtures.ts';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
-import { purchaseReversals } from '../purchases/purchase-reversals.ts';
+import { revokePurchase } from '../purchases/purchase-reversals.ts';
 import { accounts } from './ledger-accounts.ts';
 import { purchaseLegs, splitPrice, topUpLegs } from './ledger-rules.ts';
 import { balanceCents, reverseTransfer, transfer } from './ledger.service.ts';
@@ -140,7 +140,7 @@ class Refund implements fc.AsyncCommand<Model, Real> {
           idempotencyKey: randomUUID(),
         },
       );
-      if (payment.kind !== 'raw') await purchaseReversals[payment.kind](tx, payment.transferId);
+      if (payment.kind !== 'raw') await revokePurchase(tx, payment.kind, payment.transferId);
       return reversal;
     });
     expect(receipt.replayed).toBe(payment.refunded);

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { purchaseClawbacks } from '../../../db/schema/index.ts';
 import type { Tx } from '../../../platform/db/database.ts';
-import type { PurchaseKind } from './purchase-reversals.ts';
-import { PURCHASE_KINDS } from './purchase-reversals.ts';
+import { PURCHASE_KINDS, type PurchaseKind } from '../purchases/purchase-payment.ts';
 
 export interface PurchaseToClawBack {
   transferId: number;

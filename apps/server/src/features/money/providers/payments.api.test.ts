@@ -8,7 +8,7 @@ import { signedUpUser } from '../../../test/factories.ts';
 import { accounts } from '../ledger/ledger-accounts.ts';
 import { balanceCents } from '../ledger/ledger.service.ts';
 import { ledgerCounts, ledgerViolations } from '../ledger/test/ledger-fixtures.ts';
-import { releaseHeldEarnings } from './earnings-release.ts';
+import { releaseHeldEarnings } from '../ledger/earnings-release.ts';
 import {
   completeCheckout,
   purchase,

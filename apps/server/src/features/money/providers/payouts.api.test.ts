@@ -6,7 +6,7 @@ import { paymentCheckouts } from '../../../db/schema/index.ts';
 import { startTestServer, type Client, type TestServer } from '../../../test/harness.ts';
 import { signedUpUser } from '../../../test/factories.ts';
 import { ledgerViolations } from '../ledger/test/ledger-fixtures.ts';
-import { releaseHeldEarnings } from './earnings-release.ts';
+import { releaseHeldEarnings } from '../ledger/earnings-release.ts';
 import {
   completeCheckout,
   purchase,

@@ -6,7 +6,7 @@ import type { Leg } from '../ledger/ledger-rules.ts';
 import { balanceCents, reverseTransfer, transfer } from '../ledger/ledger.service.ts';
 import type { CheckoutRow } from './checkouts.repository.ts';
 import * as clawbacks from './clawback.repository.ts';
-import { revokePurchase } from './purchase-reversals.ts';
+import { revokePurchase } from '../purchases/purchase-reversals.ts';
 
 /**
  * A refund or chargeback of a top-up (docs/decisions.md, "Refunds and chargebacks"):

@@ -1,5 +1,9 @@
 import type { Config } from '../../../platform/config/config.ts';
+import type { AppContext } from '../../../platform/context.ts';
 import type { DbOrTx } from '../../../platform/db/database.ts';
+import { inTransaction } from '../../../platform/db/transaction.ts';
+import { topUpLegs } from '../ledger/ledger-rules.ts';
+import { transfer } from '../ledger/ledger.service.ts';
 import * as checkouts from './checkouts.repository.ts';
 import { activeProvider } from './providers.ts';
 import { newPublicId } from './sandbox-provider.ts';
@@ -44,4 +48,26 @@ export async function startTopUp(
   });
   await checkouts.setProviderRef(ctx.db, row.id, session.providerRef);
   return { redirectUrl: session.redirectUrl, checkoutId: row.publicId };
+}
+
+/**
+ * Credits a top-up that no checkout stands behind (seeds: the demo's sandbox money), under a
+ * fixed key so a second run credits nothing. Real money arrives through the webhook instead.
+ */
+export async function creditSeedTopUp(
+  ctx: Pick<AppContext, 'db' | 'config'>,
+  credit: { userId: number; amountCents: number; key: string; providerRef: string },
+): Promise<void> {
+  await inTransaction(ctx.db, (tx) =>
+    transfer(
+      { db: tx, config: ctx.config },
+      {
+        kind: 'top_up',
+        initiatorId: null,
+        idempotencyKey: credit.key,
+        legs: topUpLegs(credit.userId, credit.amountCents),
+        memo: { provider: 'sandbox', providerRef: credit.providerRef },
+      },
+    ),
+  );
 }

@@ -8,10 +8,15 @@ import { accounts } from '../ledger/ledger-accounts.ts';
 import { purchaseLegs } from '../ledger/ledger-rules.ts';
 import { balanceCents, transfer, type TransferReceipt } from '../ledger/ledger.service.ts';
 
-export type PurchaseKind = Extract<
-  LedgerTransferKind,
-  'unlock' | 'tip' | 'subscription' | 'dm_purchase' | 'stream_entry'
->;
+/** The ledger transfer kinds that buy something (what a refund of their top-up takes back). */
+export const PURCHASE_KINDS = [
+  'unlock',
+  'tip',
+  'subscription',
+  'dm_purchase',
+  'stream_entry',
+] as const satisfies readonly LedgerTransferKind[];
+export type PurchaseKind = (typeof PURCHASE_KINDS)[number];
 
 export interface WalletPayment {
   kind: PurchaseKind;

@@ -1,7 +1,9 @@
-import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, ne, sql } from 'drizzle-orm';
 import {
   dmPurchases,
+  ledgerTransfers,
   storyUnlocks,
+  streamEntries,
   subscriptions,
   tipRequests,
   tips,
@@ -182,6 +184,32 @@ export async function activeUntil(
   return row?.until ? new Date(row.until) : undefined;
 }
 
+/**
+ * Whether the pair has an active period of `months` paid at or after `since` (its transfer's
+ * time): the purchase a concurrent or repeated subscribe request would duplicate.
+ */
+export async function paidPeriodSince(
+  tx: Tx,
+  pair: { subscriberId: number; creatorId: number; months: number },
+  since: Date,
+): Promise<boolean> {
+  const rows = await tx
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .innerJoin(ledgerTransfers, eq(ledgerTransfers.id, subscriptions.transferId))
+    .where(
+      and(
+        eq(subscriptions.subscriberId, pair.subscriberId),
+        eq(subscriptions.creatorId, pair.creatorId),
+        eq(subscriptions.periodMonths, pair.months),
+        gt(subscriptions.expiresAt, sql`now()`),
+        gte(ledgerTransfers.createdAt, since),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
 /** Inserts a paid period of `months` from `startsAt` (months as PostgreSQL adds them). */
 export async function insertPeriod(
   tx: Tx,
@@ -300,4 +328,57 @@ export async function hasLaterPeriod(tx: Tx, period: PeriodRow): Promise<boolean
 
 export async function settlePeriod(tx: Tx, id: number): Promise<void> {
   await tx.update(subscriptions).set({ settledAt: new Date() }).where(eq(subscriptions.id, id));
+}
+
+// Stream entries: a viewer's paid entry to a priced stream (live reads it through access facts).
+
+/** A viewer's paid entry; false when they had one already (nothing is written). */
+export async function claimStreamEntry(
+  tx: Tx,
+  entry: { streamId: number; viewerId: number; transferId: number },
+): Promise<boolean> {
+  const rows = await tx
+    .insert(streamEntries)
+    .values(entry)
+    .onConflictDoNothing()
+    .returning({ streamId: streamEntries.streamId });
+  return rows.length > 0;
+}
+
+/**
+ * Serializes one viewer's entries to one stream for the rest of the transaction, so parallel
+ * entries under different keys pay once.
+ */
+export async function lockStreamEntry(tx: Tx, streamId: number, viewerId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${streamId}::int, ${viewerId}::int)`);
+}
+
+// Reversals: what a refunded or charged-back purchase loses (purchase-reversals.ts).
+
+export async function deleteUnlockByTransfer(tx: Tx, transferId: number): Promise<void> {
+  await tx.delete(storyUnlocks).where(eq(storyUnlocks.transferId, transferId));
+}
+
+/** Ends the period now (never before it started) without renewal. */
+export async function endPeriodByTransfer(tx: Tx, transferId: number): Promise<void> {
+  await tx
+    .update(subscriptions)
+    .set({
+      expiresAt: sql`least(${subscriptions.expiresAt}, greatest(${subscriptions.startsAt}, now()))`,
+      renews: false,
+      settledAt: sql`coalesce(${subscriptions.settledAt}, now())`,
+    })
+    .where(eq(subscriptions.transferId, transferId));
+}
+
+export async function deleteDmPurchaseByTransfer(tx: Tx, transferId: number): Promise<void> {
+  await tx.delete(dmPurchases).where(eq(dmPurchases.transferId, transferId));
+}
+
+export async function deleteTipByTransfer(tx: Tx, transferId: number): Promise<void> {
+  await tx.delete(tips).where(eq(tips.transferId, transferId));
+}
+
+export async function deleteStreamEntryByTransfer(tx: Tx, transferId: number): Promise<void> {
+  await tx.delete(streamEntries).where(eq(streamEntries.transferId, transferId));
 }

@@ -13,6 +13,7 @@ import {
   subscriptionState,
 } from './subscriptions.service.ts';
 import { declineTipRequest, payTipRequest, pendingTipRequests, sendTip } from './tips.service.ts';
+import { enterStream } from './stream-entry.service.ts';
 import { unlockStory } from './unlock.service.ts';
 
 /** What fastify-type-provider-zod attaches per zod issue. */
@@ -38,6 +39,16 @@ export function purchasesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const viewerId = await request.requireViewer();
         const key = idempotencyKeyOf(request);
         return sendAnswer(reply, await unlockStory(ctx, viewerId, request.params.id, key));
+      },
+    });
+
+    // A priced live stream's entry (the stream itself is live's; paying for it is a purchase).
+    app.route({
+      ...routeOf(endpoints.enterStream),
+      handler: async (request, reply) => {
+        const viewerId = await request.requireViewer();
+        const key = idempotencyKeyOf(request);
+        return sendAnswer(reply, await enterStream(ctx, viewerId, request.params.id, key));
       },
     });
 

@@ -2,7 +2,7 @@ import type { AppContext } from '../../../platform/context.ts';
 import { inTransaction } from '../../../platform/db/transaction.ts';
 import { payFromWallet } from './purchase-payment.ts';
 import * as repo from './purchases.repository.ts';
-import { postUserTipMessage } from './tip-messages.ts';
+import { payTip } from './tips.service.ts';
 
 /**
  * Purchases written for seeds (the demo), bypassing what requests check (a story still
@@ -32,7 +32,7 @@ export async function seedUnlock(
 }
 
 /**
- * A tip, with its `user_tip` message like every tip: on a story (key from the story), or with
+ * A tip, paid and posted like every tip (`payTip`): on a story (key from the story), or with
  * its own `key` in the pair's direct chat or, given `chatId`, in a channel. Answers the
  * message's id, or undefined when the tip had been seeded already.
  */
@@ -48,27 +48,12 @@ export async function seedTip(
     chatId?: number;
   },
 ): Promise<number | undefined> {
-  return inTransaction(ctx.db, async (tx, effects) => {
-    const receipt = await payFromWallet(ctx, tx, effects, {
-      kind: 'tip',
-      payerId: tip.tipperId,
-      initiatorId: tip.tipperId,
-      creatorId: tip.creatorId,
-      priceCents: tip.amountCents,
-      idempotencyKey: tip.key ?? `seed-tip:${tip.storyId}`,
-      ...(tip.storyId === null ? {} : { storyId: tip.storyId }),
-    });
-    if (receipt.replayed) return undefined;
-    const tipId = await repo.insertTip(tx, {
-      tipperId: tip.tipperId,
-      creatorId: tip.creatorId,
-      storyId: tip.storyId,
-      amountCents: tip.amountCents,
-      message: tip.message,
-      transferId: receipt.transferId,
-    });
-    return postUserTipMessage(tx, effects, { ...tip, tipId });
-  });
+  const { key, ...rest } = tip;
+  const idempotencyKey = key ?? `seed-tip:${tip.storyId}`;
+  const paid = await inTransaction(ctx.db, (tx, effects) =>
+    payTip(ctx, tx, effects, { ...rest, idempotencyKey }),
+  );
+  return paid?.messageId;
 }
 
 /** The right to message a creator who charges for it, bought once. */

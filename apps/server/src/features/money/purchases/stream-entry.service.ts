@@ -1,12 +1,10 @@
-import { sql } from 'drizzle-orm';
 import type { EnterStreamResponse } from '@glimpse/contract';
 import type { AppContext } from '../../../platform/context.ts';
-import type { Tx } from '../../../platform/db/database.ts';
 import { AppError } from '../../../platform/errors/app-error.ts';
 import { requireAccess, streamFact } from '../../access/access.service.ts';
 import { isInsufficientFunds, payFromWallet } from './purchase-payment.ts';
 import { runIdempotent, type PaidAnswer } from '../ledger/idempotency.ts';
-import * as repo from '../../live/streams.repository.ts';
+import * as repo from './purchases.repository.ts';
 
 /**
  * POST /api/streams/{id}/enter: pays a priced stream's entry, once per viewer per stream, like
@@ -28,7 +26,7 @@ export async function enterStream(
       { userId: viewerId, key, operation: 'stream.enter', params: { streamId } },
       async (tx, effects, idempotencyKey) => {
         await requireAccess({ db: tx }, viewerId, 'stream.view', [streamId]);
-        await tx.execute(sql`select pg_advisory_xact_lock(${streamId}::int, ${viewerId}::int)`);
+        await repo.lockStreamEntry(tx, streamId, viewerId);
         const stream = (await streamFact({ db: tx }, viewerId, streamId))!;
         if (stream.status === 'ended') throw new AppError('stream_not_live');
         const answer = { status: 200, body: { status: true as const } };
@@ -43,7 +41,7 @@ export async function enterStream(
           initiatorId: viewerId,
           streamId,
         });
-        await repo.claimEntry(tx, { streamId, viewerId, transferId: receipt.transferId });
+        await repo.claimStreamEntry(tx, { streamId, viewerId, transferId: receipt.transferId });
         return answer;
       },
     );
@@ -51,9 +49,4 @@ export async function enterStream(
     if (!isInsufficientFunds(error)) throw error;
     return { status: 200, body: { status: false, err_key: 'insufficient_funds' }, replayed: false };
   }
-}
-
-/** A refunded or charged-back entry payment: the viewer must pay again to watch. */
-export async function revokeStreamEntry(tx: Tx, transferId: number): Promise<void> {
-  await repo.deleteEntryByTransfer(tx, transferId);
 }

@@ -13,9 +13,19 @@ export const subscribeReturnPath = (slug: string, period: number) =>
   `/u/${encodeURIComponent(slug)}?subscribe=${period}`;
 
 /**
+ * How far back a paid period of the same length makes a subscribe request a duplicate of it:
+ * covers requests sent together (which wait for one another on the subscriber's lock) and
+ * clock skew between the app and the database, yet is far shorter than anyone buying the same
+ * months ahead on purpose.
+ */
+const DUPLICATE_WINDOW_MS = 5_000;
+
+/**
  * POST /api/users/{id}/subscribe. Pays `period` months from the wallet: a new period starting
  * now, or at the end of the paid time when the viewer is subscribed already (buying ahead
- * extends it). When the wallet cannot cover it the answer is `{ redirectUrl }` to top up the
+ * extends it). A request for the same months within DUPLICATE_WINDOW_MS of a paid one (another
+ * key sent at the same time) is that purchase: `{ success: true }`, nothing charged. When the
+ * wallet cannot cover it the answer is `{ redirectUrl }` to top up the
  * difference; that answer is not stored for the key, so the repeat after the top-up pays.
  */
 export async function subscribe(
@@ -25,6 +35,7 @@ export async function subscribe(
   period: number,
   key: string,
 ): Promise<PaidAnswer<PurchaseResponse> & { replayed: boolean }> {
+  const arrivedAt = Date.now();
   return payOrTopUp(
     ctx,
     { userId: viewerId, key, operation: 'subscribe', params: { creatorId, period } },
@@ -39,6 +50,11 @@ export async function subscribe(
       if (creator.id === viewerId) throw new AppError('cannot_pay_self');
       wants({ priceCents, returnTo: subscribeReturnPath(creator.slug, period) });
       await repo.lockSubscriber(tx, viewerId);
+      // Parallel requests under different keys (two tabs, a double tap) wait on the lock above;
+      // the first pays, the others find its period and answer what it did, charging nothing.
+      const pair = { subscriberId: viewerId, creatorId, months: period };
+      if (await repo.paidPeriodSince(tx, pair, new Date(arrivedAt - DUPLICATE_WINDOW_MS)))
+        return { status: 200, body: { success: true } };
       const startsAt = (await repo.activeUntil(tx, viewerId, creatorId)) ?? new Date();
       const receipt = await payFromWallet(ctx, tx, effects, {
         kind: 'subscription',

@@ -53,7 +53,8 @@ async function requireTippable(
 
 /**
  * Moves a tip from the tipper's wallet to the creator, records it and posts its `user_tip`
- * message (in the direct chat, or `chatId`'s channel); returns the tip's id.
+ * message (in the direct chat, or `chatId`'s channel); answers the tip's and the message's ids,
+ * or undefined when the transfer under this key was made before (a seed run again).
  */
 export async function payTip(
   ctx: AppContext,
@@ -68,7 +69,7 @@ export async function payTip(
     idempotencyKey: string;
     chatId?: number;
   },
-): Promise<number> {
+): Promise<{ tipId: number; messageId: number } | undefined> {
   const receipt = await payFromWallet(ctx, tx, effects, {
     kind: 'tip',
     payerId: tip.tipperId,
@@ -78,6 +79,7 @@ export async function payTip(
     initiatorId: tip.tipperId,
     ...(tip.storyId === null ? {} : { storyId: tip.storyId }),
   });
+  if (receipt.replayed) return undefined;
   const tipId = await repo.insertTip(tx, {
     tipperId: tip.tipperId,
     creatorId: tip.creatorId,
@@ -86,8 +88,8 @@ export async function payTip(
     message: tip.message,
     transferId: receipt.transferId,
   });
-  await postUserTipMessage(tx, effects, { ...tip, tipId });
-  return tipId;
+  const messageId = await postUserTipMessage(tx, effects, { ...tip, tipId });
+  return { tipId, messageId };
 }
 
 /**
@@ -197,7 +199,7 @@ export async function payTipRequest(
       const party = await partyFact({ db: tx }, viewerId, request.requesterId);
       if (!party || directMessageRefusal(party, viewerId, 'user_tip') !== null)
         throw new AppError('tip_request_not_found');
-      const tipId = await payTip(ctx, tx, effects, {
+      const paid = await payTip(ctx, tx, effects, {
         tipperId: viewerId,
         creatorId: request.requesterId,
         storyId: null,
@@ -205,7 +207,7 @@ export async function payTipRequest(
         message: request.message,
         idempotencyKey,
       });
-      await repo.settleTipRequest(tx, requestId, { status: 'paid', tipId });
+      await repo.settleTipRequest(tx, requestId, { status: 'paid', tipId: paid!.tipId });
       return SUCCESS;
     },
   );

@@ -3,7 +3,7 @@ import type { EarningsBreakdown, Wallet, WalletHistoryPage } from '@glimpse/cont
 import { seedStory } from '../../../test/access-fixtures.ts';
 import { client, startTestServer, type Client, type TestServer } from '../../../test/harness.ts';
 import { inTransaction } from '../../../platform/db/transaction.ts';
-import { releaseHeldEarnings } from '../providers/earnings-release.ts';
+import { releaseHeldEarnings } from '../ledger/earnings-release.ts';
 import { creator, pay, viewer } from '../purchases/test/purchase-fixtures.ts';
 import { reverseTransfer } from '../ledger/ledger.service.ts';
 import { fundWallet, ledgerViolations } from '../ledger/test/ledger-fixtures.ts';

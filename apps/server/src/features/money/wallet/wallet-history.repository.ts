@@ -186,7 +186,7 @@ export async function earningsBySource(
 
 /**
  * When the oldest credit still held was made (its hold ends EARNINGS_HOLD_DAYS later), or null
- * when nothing is held. Mirrors the release job's choice (payments/earnings-release.ts).
+ * when nothing is held. Mirrors the release job's choice (ledger/earnings-release.ts).
  */
 export async function oldestHeldCreditAt(
   db: DbOrTx,

@@ -1,9 +1,9 @@
-import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../../platform/context.ts';
 import { inTransaction } from '../../../platform/db/transaction.ts';
 import { AppError } from '../../../platform/errors/app-error.ts';
-import { accounts } from '../ledger/ledger-accounts.ts';
-import { transfer } from '../ledger/ledger.service.ts';
+import { dueCredits } from './earnings-release.repository.ts';
+import { accounts } from './ledger-accounts.ts';
+import { transfer } from './ledger.service.ts';
 
 /**
  * The hold: a purchase credits the creator's earnings_pending; EARNINGS_HOLD_DAYS later each
@@ -16,50 +16,12 @@ type Ctx = Pick<AppContext, 'db' | 'config' | 'log'>;
 
 const RELEASE_BATCH = 200;
 
-interface HeldCredit {
-  transferId: number;
-  entryId: number;
-  ownerId: number;
-  shard: number;
-  amountCents: number;
-}
-
-async function dueCredits(ctx: Ctx, cutoff: Date): Promise<HeldCredit[]> {
-  const result = await ctx.db.execute<{
-    transfer_id: string | number;
-    entry_id: string | number;
-    owner_id: number;
-    shard: number;
-    amount_cents: string | number;
-  }>(sql`
-    select t.id as transfer_id, e.id as entry_id, a.owner_id, a.shard, e.amount_cents
-    from ledger_entries e
-    join ledger_accounts a on a.id = e.account_id
-    join ledger_transfers t on t.id = e.transfer_id
-    where a.kind = 'earnings_pending' and a.currency = ${ctx.config.currency}
-      and e.amount_cents > 0 and t.created_at <= ${cutoff.toISOString()}
-      and not exists (select 1 from ledger_transfers r where r.reverses_id = t.id)
-      and not exists (select 1 from purchase_clawbacks c where c.purchase_transfer_id = t.id)
-      and not exists (
-        select 1 from ledger_transfers r
-        where coalesce(r.initiator_id, 0) = 0 and r.idempotency_key = 'release:' || t.id || ':' || e.id)
-    order by e.id
-    limit ${RELEASE_BATCH}`);
-  return result.rows.map((row) => ({
-    transferId: Number(row.transfer_id),
-    entryId: Number(row.entry_id),
-    ownerId: Number(row.owner_id),
-    shard: Number(row.shard),
-    amountCents: Number(row.amount_cents),
-  }));
-}
-
 /** Releases every credit held since before `now - EARNINGS_HOLD_DAYS`; answers how many. */
 export async function releaseHeldEarnings(ctx: Ctx, now = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - ctx.config.earningsHoldDays * 86_400_000);
   let released = 0;
   for (;;) {
-    const credits = await dueCredits(ctx, cutoff);
+    const credits = await dueCredits(ctx.db, ctx.config.currency, cutoff, RELEASE_BATCH);
     let progressed = false;
     for (const credit of credits) {
       try {

@@ -1,0 +1,46 @@
+/**
+ * The money feature's public face: what other features, the server and the demo seed use. The
+ * rest (ledger, wallet, providers, purchases) is internal. A purchase is one walk inside money:
+ * route -> purchase service -> `payFromWallet` -> ledger -> repository; a refund of a top-up
+ * reverses the purchases it paid for and revokes what they bought (purchases/purchase-reversals.ts)
+ * without leaving the feature.
+ */
+import type { AppContext } from '../../platform/context.ts';
+import type { FeatureRoutes } from '../../platform/http/app.ts';
+import { startPayout } from './providers/payouts.service.ts';
+import { paymentsRoutes } from './providers/payments.routes.ts';
+import { sandboxPaymentPages } from './providers/sandbox-pages.ts';
+import { purchasesRoutes } from './purchases/purchases.routes.ts';
+import { walletRoutes } from './wallet/wallet.routes.ts';
+
+// Balance: what a wallet holds (the current user's `balance`).
+export { walletBalanceCents as balance } from './wallet/wallet.service.ts';
+// Pay, for seeds: purchases written with their ledger transfer under fixed keys.
+export {
+  seedDirectMessagePurchase,
+  seedSubscription,
+  seedTip,
+  seedUnlock,
+} from './purchases/seed-purchases.service.ts';
+export { creditSeedTopUp } from './providers/top-up.ts';
+// What purchases tell other features: a creator's subscribers, a story's tips.
+export { subscribersOf } from './purchases/subscriptions.service.ts';
+export { storyTips } from './purchases/tips.service.ts';
+// Background work on worker nodes: releasing held earnings, renewing and ending subscriptions.
+export { EarningsReleaser } from './ledger/earnings-release.ts';
+export { SubscriptionSweeper } from './purchases/subscription-renewal.ts';
+
+/** Money's routes: wallet, top-ups and payouts, provider pages and webhooks, purchases. */
+export function moneyRoutes(ctx: AppContext): FeatureRoutes[] {
+  return [
+    walletRoutes(ctx),
+    paymentsRoutes(ctx),
+    sandboxPaymentPages(ctx),
+    purchasesRoutes(ctx),
+  ] as FeatureRoutes[];
+}
+
+/** Money's jobs: handing a creator's payout to the provider (pay out). */
+export function registerMoneyJobs(ctx: AppContext): void {
+  ctx.jobs.register('payout.start', (payload, attempt) => startPayout(ctx, payload, attempt));
+}
