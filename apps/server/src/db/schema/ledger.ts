@@ -17,7 +17,7 @@ import { TRANSFER_KINDS, type TransferKind } from '@glimpse/contract';
 import { users } from './users.ts';
 
 /**
- * What an account holds (features/wallet/ledger-accounts.ts has the rules per kind):
+ * What an account holds (features/money/ledger/ledger-accounts.ts has the rules per kind):
  * - `wallet`: a user's spendable money (top-ups in, purchases out).
  * - `earnings_pending`: a creator's earnings during the hold period (EARNINGS_HOLD_DAYS).
  * - `earnings_available`: a creator's withdrawable earnings.
@@ -63,7 +63,7 @@ export const ledgerAccounts = pgTable(
   },
   (t) => [
     // coalesce: the platform's accounts (no owner) are unique too, and one index serves the
-    // ledger's lookup of user and platform accounts alike (features/wallet/ledger.repository.ts).
+    // ledger's lookup of user and platform accounts alike (features/money/ledger/ledger.repository.ts).
     uniqueIndex('ledger_accounts_identity_key').on(
       t.kind,
       sql`coalesce(${t.ownerId}, 0)`,
@@ -145,7 +145,7 @@ export const ledgerEntries = pgTable(
 
 /**
  * The answer a paying request gave, stored with it so a retry with the same Idempotency-Key
- * gets the same answer instead of a second charge (features/wallet/idempotency.ts). Written in
+ * gets the same answer instead of a second charge (features/money/ledger/idempotency.ts). Written in
  * the transaction that charged; a refused request stores nothing and its key stays free.
  */
 export const idempotentRequests = pgTable(

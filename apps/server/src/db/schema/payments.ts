@@ -15,7 +15,7 @@ import { ledgerTransfers } from './ledger.ts';
 import { users } from './users.ts';
 
 /**
- * Payment providers (features/payments): top-up checkouts, the provider events we applied, and
+ * Payment providers (features/money/providers): top-up checkouts, the provider events we applied, and
  * creator payouts. Money in these rows is integer cents; the ledger is the source of truth for
  * balances, these rows say which provider object a transfer belongs to.
  */

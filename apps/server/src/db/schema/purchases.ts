@@ -15,7 +15,7 @@ import { stories } from './stories.ts';
 import { users } from './users.ts';
 
 /**
- * Domain rows of purchases (features/purchases). Each paid row is written in the transaction of
+ * Domain rows of purchases (features/money/purchases). Each paid row is written in the transaction of
  * its ledger transfer and names it, so a refund finds the row to undo (purchase-reversals.ts).
  * Unlocks and subscriptions live beside stories and users (story_unlocks, subscriptions).
  */
@@ -115,7 +115,7 @@ export const subscriptions = pgTable(
     periodMonths: integer('period_months').notNull().default(1),
     /** What the period cost the subscriber, in cents (0 for a seeded or free period). */
     priceCents: integer('price_cents').notNull().default(0),
-    /** The ledger transfer that paid for it (features/purchases); null when nothing was paid. */
+    /** The ledger transfer that paid for it (features/money/purchases); null when nothing was paid. */
     transferId: bigint('transfer_id', { mode: 'number' }).references(() => ledgerTransfers.id),
     /** False once the subscriber cancelled: the period runs out and is not renewed. */
     renews: boolean('renews').notNull().default(true),

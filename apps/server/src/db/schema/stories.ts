@@ -105,7 +105,7 @@ export const storyUnlocks = pgTable(
       .notNull()
       .references(() => stories.id, { onDelete: 'cascade' }),
     priceCents: integer('price_cents').notNull(),
-    /** The ledger transfer that paid for it (features/purchases); null for a seeded unlock. */
+    /** The ledger transfer that paid for it (features/money/purchases); null for a seeded unlock. */
     transferId: bigint('transfer_id', { mode: 'number' }).references(() => ledgerTransfers.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

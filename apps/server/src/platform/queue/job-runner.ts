@@ -3,7 +3,7 @@ export interface JobPayloads {
   'avatar.variants': { userId: number; sourceKey: string };
   'story.process': { storyId: number };
   'story.extra-renditions': { storyId: number };
-  /** Hands a creator payout to the payment provider (features/payments/payouts.service.ts). */
+  /** Hands a creator payout to the payment provider (features/money/providers/payouts.service.ts). */
   'payout.start': { payoutId: number };
 }
 
