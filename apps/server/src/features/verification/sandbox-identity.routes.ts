@@ -14,8 +14,7 @@ import {
   notFoundPage,
   pendingPage,
 } from './sandbox-identity.page.ts';
-import { sessionById, type SessionRow } from './verification.repository.ts';
-import { withOutcome } from './verification.service.ts';
+import { providerSession, withOutcome, type SessionRow } from './verification.service.ts';
 
 const SESSION_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
@@ -54,11 +53,8 @@ export function sandboxIdentityRoutes(
   ctx: AppContext,
   sandbox: SandboxIdentityProvider,
 ): FastifyPluginAsync {
-  const findSession = async (id: string): Promise<SessionRow | undefined> => {
-    if (!SESSION_ID.test(id)) return undefined;
-    const session = await sessionById(ctx.db, id);
-    return session?.provider === sandbox.name ? session : undefined;
-  };
+  const findSession = async (id: string): Promise<SessionRow | undefined> =>
+    SESSION_ID.test(id) ? providerSession(ctx, sandbox.name, id) : undefined;
 
   return async (app) => {
     app.addContentTypeParser(

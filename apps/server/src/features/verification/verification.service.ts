@@ -4,9 +4,22 @@ import type { AppContext } from '../../platform/context.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
 import type { IdentityProvider, WebhookRequest } from './identity-provider.ts';
 import * as repo from './verification.repository.ts';
+import type { SessionRow } from './verification.repository.ts';
+
+export type { SessionRow };
 
 /** A pending check younger than this is handed out again instead of opening another one. */
 const REUSE_PENDING_MS = 60 * 60 * 1000;
+
+/** A check opened with `provider`, by its id (the provider's own pages: the sandbox's). */
+export async function providerSession(
+  ctx: Pick<AppContext, 'db'>,
+  provider: string,
+  id: string,
+): Promise<SessionRow | undefined> {
+  const session = await repo.sessionById(ctx.db, id);
+  return session?.provider === provider ? session : undefined;
+}
 
 /** `path` with `?verification=<outcome>`, the notice the web shows on return. */
 export function withOutcome(path: string, outcome: 'approved' | 'rejected'): string {
