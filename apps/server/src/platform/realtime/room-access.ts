@@ -31,8 +31,8 @@ function parseRoom(room: string): { prefix: string; id: number } | undefined {
 /**
  * Judges again, against the guards, the guarded rooms in scope of every socket in scope (on
  * every node: fetchSockets through the Redis adapter), and takes each user's sockets out of the
- * rooms they may no longer be in (socketsLeave through the user's room, on every node). Rooms
- * with no guard (`user:{id}`, the live lobby) are left alone.
+ * rooms they may no longer be in (socketsLeave through the user's room, on every node), before
+ * it resolves. Rooms with no guard (`user:{id}`, the live lobby) are left alone.
  */
 export async function recheckRooms(
   io: HubServer,
@@ -54,14 +54,23 @@ export async function recheckRooms(
       byGuard.set(parsed.prefix, ids.add(parsed.id));
     }
   }
+  const moved: string[] = [];
   for (const [userId, byGuard] of toJudge) {
     for (const [prefix, ids] of byGuard) {
       const guard = guards.get(prefix)!;
       const allowed = await guard.allowed(userId, [...ids]);
       const denied = [...ids].filter((id) => !allowed.has(id));
       if (denied.length === 0) continue;
-      io.in(userRoom(userId)).socketsLeave(denied.map((id) => `${prefix}:${id}`));
+      const rooms = denied.map((id) => `${prefix}:${id}`);
+      // This node's sockets leave now (the Redis adapter would apply its own request only
+      // once it came back through Redis); the other nodes' through the adapter.
+      io.local.in(userRoom(userId)).socketsLeave(rooms);
+      io.in(userRoom(userId)).socketsLeave(rooms);
+      moved.push(userRoom(userId));
       guard.left?.(userId, denied);
     }
   }
+  // A barrier: every node answers a request only after the leave published before it (one
+  // Redis connection keeps their order), so once this resolves no node still has them in.
+  if (moved.length > 0) await io.in(moved).fetchSockets();
 }
