@@ -1,41 +1,33 @@
 import type { DbContext } from '../../platform/context.ts';
 import { storyContentFacts, type StoryContentFact } from './access.repository.ts';
 import {
-  addresseeFacts,
   chatFacts,
   partyFacts,
   partyOfUser,
-  type AddresseeFact,
   type ChatFact,
   type PartyFact,
   type PartySettings,
   type ProfileFact,
 } from './chat-facts.repository.ts';
-import type { Permission, Verdict, Viewer } from './permission.ts';
+import type { Decision, Permission, Verdict, Viewer } from './permission.ts';
 import { streamFacts, type StreamFact } from './stream-facts.repository.ts';
-import { permissions, type IdOf, type PermissionName } from './registry.ts';
+import { permissions, type IdOf, type PermissionName, type SubjectOf } from './registry.ts';
 
-export type { PermissionName } from './registry.ts';
-export type { Viewer } from './permission.ts';
-export type { AddresseeFact, ChatFact, PartyFact, ProfileFact } from './chat-facts.repository.ts';
-export { profileFactColumns } from './chat-facts.repository.ts';
+// The public face of access is index.ts. What follows `export` here beyond the verbs is for
+// features/money until it is converted to the verbs (issue 26): do not use it elsewhere.
+export type { ChatFact, PartyFact } from './chat-facts.repository.ts';
 export {
-  chargesForMessages,
-  chatReadable,
   chatSendRefusal,
   directMessageRefusal,
-  offersSubscription,
   type ChatMessageKind,
-  type SendRefusal,
 } from './permissions/chat.permissions.ts';
 export { MESSAGE_AUDIO_KIND } from './permissions/media.permissions.ts';
 export type { StreamFact } from './stream-facts.repository.ts';
-export { streamNeedsPayment } from './permissions/stream.permissions.ts';
 
 async function verdicts<Id extends number | string>(
   ctx: DbContext,
   viewer: Viewer,
-  permission: Permission<Id, unknown>,
+  permission: Permission<Id, unknown, unknown>,
   ids: Iterable<Id>,
 ): Promise<Map<Id, Verdict>> {
   const unique = [...new Set(ids)];
@@ -47,8 +39,8 @@ async function verdicts<Id extends number | string>(
   return result;
 }
 
-function lookup<P extends PermissionName>(name: P): Permission<IdOf<P>, unknown> {
-  return permissions[name] as unknown as Permission<IdOf<P>, unknown>;
+function lookup<P extends PermissionName>(name: P): Permission<IdOf<P>, unknown, SubjectOf<P>> {
+  return permissions[name] as unknown as Permission<IdOf<P>, unknown, SubjectOf<P>>;
 }
 
 /**
@@ -82,6 +74,41 @@ export async function requireAccess<P extends PermissionName>(
 }
 
 /**
+ * The decision on one id with its reason: the verdict, the catalogued error a refusal throws
+ * (the permission's own explanation when it has one: why a message may not go, what paying
+ * would open), and what the permission describes of the subject (a chat's kind, a stream that
+ * needs paying). One query, like `checkAccess`.
+ */
+export async function explainAccess<P extends PermissionName>(
+  ctx: DbContext,
+  viewer: Viewer,
+  permission: P,
+  id: IdOf<P>,
+): Promise<Decision<SubjectOf<P>>> {
+  const definition = lookup(permission);
+  const [fact] = await definition.load(ctx.db, viewer, [id]);
+  if (fact === undefined) {
+    return {
+      verdict: 'hidden',
+      allowed: false,
+      error: definition.refusals.hidden(),
+      subject: undefined,
+    };
+  }
+  const verdict = definition.decide(fact, viewer);
+  const error =
+    verdict === 'allow'
+      ? null
+      : (definition.explain?.(fact, viewer, verdict) ?? definition.refusals[verdict]());
+  return {
+    verdict,
+    allowed: verdict === 'allow',
+    error,
+    subject: definition.describe?.(fact, viewer),
+  };
+}
+
+/**
  * Whether the viewer may send `creatorId` a direct message: the creator does not charge for
  * them, or the viewer subscribes or bought them (permissions/purchase.permissions.ts).
  */
@@ -94,7 +121,7 @@ export async function mayDirectMessage(
 }
 
 /**
- * What `story.content` decides on for one story (owner, price, bought or subscribed by the
+ * For features/money until converted (issue 26): what `story.content` decides on for one story (owner, price, bought or subscribed by the
  * viewer), for purchases that need the price and the reason besides the verdict.
  */
 export async function storyContentFact(
@@ -107,7 +134,7 @@ export async function storyContentFact(
 }
 
 /**
- * What the `chat.*` rules decide on for one chat (its kind, the viewer's role, the other party's
+ * For features/money until converted (issue 26): what the `chat.*` rules decide on for one chat (its kind, the viewer's role, the other party's
  * settings and blocks), for messaging, which needs the reason of a refusal and the prices.
  */
 export async function chatFact(
@@ -119,7 +146,7 @@ export async function chatFact(
   return fact;
 }
 
-/** What `dm.send` decides on for one addressee, for the same reason. */
+/** For features/money until converted (issue 26): what `dm.send` decides on for one addressee. */
 export async function partyFact(
   ctx: DbContext,
   viewer: Viewer,
@@ -127,27 +154,6 @@ export async function partyFact(
 ): Promise<PartyFact | undefined> {
   const [fact] = await partyFacts(ctx.db, viewer, [userId]);
   return fact;
-}
-
-/**
- * `requireAccess(ctx, viewer, 'user.view', [userId])`, then `partyFact` and the viewer's direct
- * chat with the user, in one query (sending a direct message and opening a chat ask all three):
- * the party row carries whether the user blocked the viewer, and `user.view`'s own rule judges
- * the UserFact made from it. Throws `user.view`'s refusals.
- */
-export async function requireAddressee(
-  ctx: DbContext,
-  viewer: Viewer,
-  userId: number,
-): Promise<AddresseeFact> {
-  const userView = permissions['user.view'];
-  const [addressee] = await addresseeFacts(ctx.db, viewer, [userId]);
-  const verdict = addressee
-    ? userView.decide({ id: addressee.id, blocksViewer: addressee.blockedByParty }, viewer)
-    : 'hidden';
-  if (verdict === 'hidden') throw userView.refusals.hidden();
-  if (verdict === 'forbidden') throw userView.refusals.forbidden();
-  return addressee!;
 }
 
 /** What a public profile shows of the viewer's relation, as `judgeProfile` decided it. */
@@ -161,7 +167,7 @@ export interface ProfileVerdict {
 /**
  * `user.view` on a profile, then `chat.read` on its user's channel, judged by their own rules on
  * the facts the profile's statement read beside the row (`profileFactColumns`): one round trip
- * instead of a query per permission. Throws `user.view`'s refusals.
+ * instead of a query per permission (a profile is a hot path). Throws `user.view`'s refusals.
  */
 export function judgeProfile(
   user: PartySettings,
@@ -189,7 +195,7 @@ export function judgeProfile(
 }
 
 /**
- * What the `stream.*` rules decide on for one stream (its audience, price, the viewer's entry
+ * For features/money until converted (issue 26): what the `stream.*` rules decide on for one stream (its audience, price, the viewer's entry
  * and relation to the creator), for live, which shows why a stream is not available.
  */
 export async function streamFact(

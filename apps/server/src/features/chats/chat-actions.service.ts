@@ -2,7 +2,7 @@ import { chatRoom, userRoom, type Message } from '@glimpse/contract';
 import type { AppContext } from '../../platform/context.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
-import { chatFact, chatReadable, requireAccess } from '../access/access.service.ts';
+import { explainAccess, requireAccess } from '../access/index.ts';
 import { chatEventRooms, type NewMessage } from './chat-core.service.ts';
 import { findChat } from './chat-core.repository.ts';
 import {
@@ -12,8 +12,9 @@ import {
   textEventMessage,
 } from './chat-messages.service.ts';
 import * as repo from './chats.repository.ts';
+import { openChat } from './chats.service.ts';
 import { messageBatcherFor } from './message-batcher.ts';
-import { assertMaySend, checkMaySend, refuseUnlessMaySendTo } from './send-permission.service.ts';
+import { assertMaySend, checkMaySend } from './send-permission.service.ts';
 
 /**
  * Posts a text message into a chat the viewer may send to, answering it as the viewer sees it.
@@ -57,13 +58,11 @@ export async function sendChannelMessage(
   chatId: number,
   body: { message: string; client_id: string },
 ): Promise<Message> {
-  const fact = await chatFact(ctx, viewerId, chatId);
+  const decision = await explainAccess(ctx, viewerId, 'chat.send', chatId);
   // This route is for channels (and live streams' chats); a direct chat is sent to by user id
   // (its errors differ).
-  if (!fact || fact.kind === 'direct' || !chatReadable(fact, viewerId)) {
-    throw new AppError('chat_not_found');
-  }
-  refuseUnlessMaySendTo(fact, viewerId, 'text');
+  if (decision.subject?.kind === 'direct') throw new AppError('chat_not_found');
+  if (decision.error) throw decision.error;
   return postText(ctx, viewerId, chatId, body.message, body.client_id);
 }
 
@@ -74,12 +73,7 @@ export async function sendChannelMessage(
  * own sockets (channels have no read receipts; docs/decisions.md).
  */
 export async function readMessages(ctx: AppContext, viewerId: number, chatId: number) {
-  const fact = await chatFact(ctx, viewerId, chatId);
-  if (!fact || !chatReadable(fact, viewerId)) throw new AppError('chat_not_found');
-  if (fact.kind === 'channel' && fact.viewerRole === null) {
-    await requireAccess(ctx, viewerId, 'chat.join', [chatId]);
-    await repo.joinChat(ctx.db, chatId, viewerId);
-  }
+  await openChat(ctx, viewerId, chatId);
   await inTransaction(ctx.db, async (tx, effects) => {
     const lastReadId = await repo.markReadToNewest(tx, chatId, viewerId);
     if (lastReadId === undefined) return;

@@ -5,7 +5,7 @@ import { follows, tipRequests, tips } from '../../db/schema/index.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
 import { seedBlob, seedStory } from '../../test/access-fixtures.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
-import { MESSAGE_AUDIO_KIND } from '../access/access.service.ts';
+import { MESSAGE_AUDIO_KIND } from '../access/index.ts';
 import { postMessage, type NewMessage } from './chat-core.service.ts';
 import {
   channelIdOf,

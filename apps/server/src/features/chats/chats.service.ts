@@ -9,14 +9,7 @@ import {
 import type { AppContext } from '../../platform/context.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
 import { AppError, fieldError } from '../../platform/errors/app-error.ts';
-import {
-  chatFact,
-  chatReadable,
-  checkAccess,
-  requireAccess,
-  requireAddressee,
-  type ChatFact,
-} from '../access/access.service.ts';
+import { checkAccess, explainAccess, requireAccess, type ChatSubject } from '../access/index.ts';
 import { storyPresence } from '../stories/stories.service.ts';
 import { directChatBetween } from './chat-core.service.ts';
 import { messagesForViewer } from './chat-messages.service.ts';
@@ -72,30 +65,41 @@ export async function listChannels(ctx: AppContext, viewerId: number): Promise<C
   return presentList(ctx, viewerId, [...own, ...joined]);
 }
 
+/**
+ * The chat the viewer may read, by id (`chat.read`), joined first when it is a channel they
+ * never opened (so it is listed and has read state): 404 `chat_not_found` otherwise.
+ */
+export async function openChat(
+  ctx: AppContext,
+  viewerId: number,
+  chatId: number,
+): Promise<ChatSubject> {
+  const decision = await explainAccess(ctx, viewerId, 'chat.read', chatId);
+  if (decision.error) throw decision.error;
+  const chat = decision.subject!;
+  if (chat.kind === 'channel' && !chat.joined) {
+    await requireAccess(ctx, viewerId, 'chat.join', [chatId]);
+    await repo.joinChat(ctx.db, chatId, viewerId);
+  }
+  return chat;
+}
+
 /** The chat the viewer opens, by id (joining a channel they may read) or by companion. */
 async function resolveChat(
   ctx: AppContext,
   viewerId: number,
   query: { chat_id: number } | { user_id: number },
-): Promise<ChatFact> {
-  let chatId: number;
-  if ('chat_id' in query) {
-    chatId = query.chat_id;
-  } else {
-    // There is no chat with oneself; a companion the viewer may not see is not found.
-    if (query.user_id === viewerId) throw new AppError('chat_not_found');
-    const party = await requireAddressee(ctx, viewerId, query.user_id);
-    chatId =
-      party.directChatId ??
-      (await inTransaction(ctx.db, (tx) => directChatBetween(tx, viewerId, party.id)));
-  }
-  const fact = await chatFact(ctx, viewerId, chatId);
-  if (!fact || !chatReadable(fact, viewerId)) throw new AppError('chat_not_found');
-  if (fact.kind === 'channel' && fact.viewerRole === null) {
-    await requireAccess(ctx, viewerId, 'chat.join', [chatId]);
-    await repo.joinChat(ctx.db, chatId, viewerId);
-  }
-  return fact;
+): Promise<ChatSubject> {
+  if ('chat_id' in query) return openChat(ctx, viewerId, query.chat_id);
+  // There is no chat with oneself; a companion the viewer may not see is not found.
+  if (query.user_id === viewerId) throw new AppError('chat_not_found');
+  const decision = await explainAccess(ctx, viewerId, 'dm.open', query.user_id);
+  if (decision.error) throw decision.error;
+  const party = decision.subject!;
+  const chatId =
+    party.directChatId ??
+    (await inTransaction(ctx.db, (tx) => directChatBetween(tx, viewerId, party.userId)));
+  return openChat(ctx, viewerId, chatId);
 }
 
 /**
@@ -108,7 +112,7 @@ export async function loadChat(
   query: { chat_id: number } | { user_id: number },
 ): Promise<ChatState> {
   const chat = await resolveChat(ctx, viewerId, query);
-  const partyId = chat.party.id;
+  const partyId = chat.partyId;
   const [state, newest, parties, stories] = await Promise.all([
     repo.chatState(ctx.db, chat.id),
     repo.messageIdsBefore(ctx.db, chat.id, null, MESSAGES_PAGE_SIZE + 1),

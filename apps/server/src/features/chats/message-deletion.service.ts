@@ -1,7 +1,7 @@
 import type { AppContext } from '../../platform/context.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
-import { requireAccess } from '../access/access.service.ts';
+import { requireAccess } from '../access/index.ts';
 import { deleteBlobs } from '../media/media.service.ts';
 import { chatEventRooms } from './chat-core.service.ts';
 import { findChat } from './chat-core.repository.ts';

@@ -1,55 +1,10 @@
-import { fromCents, type PaidOption } from '@glimpse/contract';
 import type { AppContext } from '../../platform/context.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
-import { AppError } from '../../platform/errors/app-error.ts';
-import {
-  chargesForMessages,
-  chatFact,
-  chatSendRefusal,
-  directMessageRefusal,
-  offersSubscription,
-  requireAddressee,
-  type ChatFact,
-  type PartyFact,
-  type SendRefusal,
-} from '../access/access.service.ts';
+import { CHAT_SEND_PERMISSION, DIRECT_SEND_PERMISSION, explainAccess } from '../access/index.ts';
 import { directChatBetween, type MessageKind } from './chat-core.service.ts';
 
 /** Whom a message goes to: a user (their direct chat with the viewer) or a chat by id. */
 export type SendTarget = { userId: number } | { chatId: number };
-
-/** The payments that would open messages to the party (spec 8 `err_paid_options`). */
-export function paidOptions(party: PartyFact): PaidOption[] {
-  const options: PaidOption[] = [];
-  if (offersSubscription(party))
-    options.push({ type: 'subscribe', price: fromCents(party.subscribePriceCents!) });
-  if (chargesForMessages(party) && !party.subscribersOnly)
-    options.push({ type: 'direct_message', price: fromCents(party.priceCents!) });
-  return options;
-}
-
-/** The spec 8 error of a refusal the viewer may know about. */
-function refusalError(refusal: Exclude<SendRefusal, 'hidden'>, party: PartyFact): AppError {
-  if (refusal === 'should_pay') {
-    return new AppError('should_pay_option', { err_paid_options: paidOptions(party) });
-  }
-  return new AppError('cannot_send_msg', { err_msg: refusal });
-}
-
-/**
- * `checkMaySend` for a chat whose facts the caller already read (the access module's
- * `chatFact`): the same errors, without reading them again.
- */
-export function refuseUnlessMaySendTo(
-  chat: ChatFact | undefined,
-  viewerId: number,
-  kind: MessageKind,
-): void {
-  if (!chat) throw new AppError('chat_not_found');
-  const refusal = chatSendRefusal(chat, viewerId, kind);
-  if (refusal === 'hidden') throw new AppError('chat_not_found');
-  if (refusal !== null) throw refusalError(refusal, chat.party);
-}
 
 /**
  * The viewer's resolved target: the direct chat's other member (and their direct chat, once
@@ -71,17 +26,14 @@ export async function checkMaySend(
   kind: MessageKind,
 ): Promise<Resolved> {
   if ('chatId' in target) {
-    refuseUnlessMaySendTo(await chatFact(ctx, viewerId, target.chatId), viewerId, kind);
+    const decision = await explainAccess(ctx, viewerId, CHAT_SEND_PERMISSION[kind], target.chatId);
+    if (decision.error) throw decision.error;
     return { kind: 'chat', chatId: target.chatId };
   }
-  if (target.userId === viewerId) {
-    throw new AppError('cannot_send_msg', { err_msg: 'cannot_message_self' });
-  }
-  const party = await requireAddressee(ctx, viewerId, target.userId);
-  const refusal = directMessageRefusal(party, viewerId, kind);
-  if (refusal === 'hidden') throw new AppError('user_not_found');
-  if (refusal !== null) throw refusalError(refusal, party);
-  return { kind: 'user', userId: party.id, directChatId: party.directChatId };
+  const decision = await explainAccess(ctx, viewerId, DIRECT_SEND_PERMISSION[kind], target.userId);
+  if (decision.error) throw decision.error;
+  const addressee = decision.subject!;
+  return { kind: 'user', userId: addressee.userId, directChatId: addressee.directChatId };
 }
 
 /**

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { LIVE_PLAYLIST } from '../../platform/media-tools/hls-args.ts';
-import { checkAccess } from '../access/access.service.ts';
+import { checkAccess } from '../access/index.ts';
 import { liveDirOf, segmentUrl } from './playback-urls.ts';
 
 /** Every refusal looks alike (403), as for other signed media: a probe learns nothing. */

@@ -1,6 +1,7 @@
 import { chatRoom, LIVE_ROOM, streamRoom } from '@glimpse/contract';
 import type { AppContext } from '../../platform/context.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
+import { explainAccess } from '../access/index.ts';
 import { userIdForToken } from '../auth/auth.service.ts';
 import { ingestOf } from './ingest-registry.ts';
 import { claimedUserOf, keyMatches, streamKeyOf } from './stream-key.ts';
@@ -54,8 +55,8 @@ export function streamDataArrived(ctx: AppContext, streamId: number): Promise<bo
 export type IngestRefusal = 'unauthenticated' | 'not_found' | 'ended';
 
 /**
- * Who may send video to a stream: its creator, signed in (the session cookie), while it has
- * not ended. Anyone else is told it is not found.
+ * Who may send video to a stream (`stream.ingest`): its creator, signed in (the session
+ * cookie), while it has not ended. Anyone else is told it is not found.
  */
 export async function authorizeIngest(
   ctx: AppContext,
@@ -64,9 +65,9 @@ export async function authorizeIngest(
 ): Promise<{ ok: true; userId: number } | { ok: false; refusal: IngestRefusal }> {
   const userId = await userIdForToken(ctx, sessionToken);
   if (userId === undefined) return { ok: false, refusal: 'unauthenticated' };
-  const stream = await repo.findStream(ctx.db, streamId);
-  if (!stream || stream.creatorId !== userId) return { ok: false, refusal: 'not_found' };
-  if (stream.status === 'ended') return { ok: false, refusal: 'ended' };
+  const { verdict } = await explainAccess(ctx, userId, 'stream.ingest', streamId);
+  if (verdict === 'hidden') return { ok: false, refusal: 'not_found' };
+  if (verdict === 'forbidden') return { ok: false, refusal: 'ended' };
   return { ok: true, userId };
 }
 

@@ -13,12 +13,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
 import { violatedUniqueIndex } from '../../platform/db/unique-violation.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
-import {
-  checkAccess,
-  requireAccess,
-  streamFact,
-  streamNeedsPayment,
-} from '../access/access.service.ts';
+import { explainAccess, requireAccess } from '../access/index.ts';
 import { requireUser } from '../users/account.service.ts';
 import { assertMaySetPrices, isVerified } from '../users/price-rules.ts';
 import { openStreamChat } from '../chats/chat-core.service.ts';
@@ -36,13 +31,11 @@ async function accessOf(
   viewerId: number,
   row: repo.StreamRow,
 ): Promise<StreamAccess> {
-  const watch = await checkAccess(ctx, viewerId, 'stream.watch', [row.id]);
-  const fact = await streamFact(ctx, viewerId, row.id);
-  const isAvailable = watch.has(row.id);
+  const watch = await explainAccess(ctx, viewerId, 'stream.watch', row.id);
+  const isAvailable = watch.allowed;
   return {
     isAvailable,
-    needsPayment:
-      fact !== undefined && row.status !== 'ended' && streamNeedsPayment(fact, viewerId),
+    needsPayment: row.status !== 'ended' && (watch.subject?.needsPayment ?? false),
     playbackUrl:
       isAvailable && row.status === 'live' ? playlistUrl(ctx.mediaSigner, row.id, viewerId) : null,
   };

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { AppContext, DbContext } from '../../platform/context.ts';
 import { newBlobKey } from '../../platform/storage/blob-store.ts';
-import { checkAccess } from '../access/access.service.ts';
+import { checkAccess } from '../access/index.ts';
 import * as repo from './media.repository.ts';
 import { variantKey } from './media-variants.ts';
 import type { MediaObjectRow } from './media.repository.ts';

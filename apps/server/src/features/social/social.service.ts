@@ -1,7 +1,7 @@
 import type { AppContext, DbContext } from '../../platform/context.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
-import { requireAccess } from '../access/access.service.ts';
+import { requireAccess } from '../access/index.ts';
 import * as repo from './social.repository.ts';
 
 /**

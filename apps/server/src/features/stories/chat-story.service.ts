@@ -1,6 +1,6 @@
 import { fromCents, ONLINE_WINDOW_SECONDS, type ChatStory } from '@glimpse/contract';
 import type { AppContext } from '../../platform/context.ts';
-import { checkAccess } from '../access/access.service.ts';
+import { checkAccess } from '../access/index.ts';
 import { findStoriesWithCreators } from './stories.repository.ts';
 
 /** Whether someone last seen at `lastSeenAt` counts as online now. */

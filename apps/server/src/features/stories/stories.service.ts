@@ -19,7 +19,7 @@ import { deleteBlobs, forgetMediaOfStory, recordMedia, storeBlob } from '../medi
 import { inspectStoryImage } from '../media/image-policy.ts';
 import { avatarSrcset } from '../media/media-variants.ts';
 import { requireUser } from '../users/account.service.ts';
-import { checkAccess, requireAccess } from '../access/access.service.ts';
+import { checkAccess, requireAccess } from '../access/index.ts';
 import { hashtagsOf, resolvePriceCents } from './story-rules.ts';
 import { resolveChatDelivery } from './story-chat-delivery.ts';
 import * as repo from './stories.repository.ts';

@@ -6,7 +6,7 @@ import {
 import type { AppContext } from '../../platform/context.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
 import { AppError, fieldError } from '../../platform/errors/app-error.ts';
-import { requireAccess } from '../access/access.service.ts';
+import { requireAccess } from '../access/index.ts';
 import { postMessage } from '../chats/chat-core.service.ts';
 import { messageForViewer } from '../chats/chat-messages.service.ts';
 import { assertMaySend } from '../chats/send-permission.service.ts';

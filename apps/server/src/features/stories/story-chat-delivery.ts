@@ -3,7 +3,7 @@ import type { AppContext } from '../../platform/context.ts';
 import type { Tx } from '../../platform/db/database.ts';
 import { inTransaction, type EffectQueue } from '../../platform/db/transaction.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
-import { chatFact, checkAccess } from '../access/access.service.ts';
+import { checkAccess, explainAccess } from '../access/index.ts';
 import { channelOf, directChatBetween, postMessage } from '../chats/chat-core.service.ts';
 import { assertMaySend } from '../chats/send-permission.service.ts';
 import { subscribersOf } from '../money/index.ts';
@@ -23,25 +23,18 @@ function refusalReason(error: AppError): string {
 }
 
 /**
- * The direct chats the poster named, each checked as a story message would be (`assertMaySend`
- * with kind `story`): a chat that is not a direct chat of the poster's is `chat_not_found`;
+ * The direct chats the poster named, each checked as a story message would be
+ * (`chat.send.story`, the rule `assertMaySend` applies to kind `story`): a chat that is not a direct chat of the poster's is `chat_not_found`;
  * the other refusals are answered together, one reason per refused chat, as the list the
  * posting form shows under itself (spec 8).
  */
 async function namedChats(ctx: AppContext, posterId: number, ids: number[]): Promise<number[]> {
   const reasons: string[] = [];
   for (const id of ids) {
-    const chat = await chatFact(ctx, posterId, id);
-    if (chat?.kind !== 'direct')
+    const decision = await explainAccess(ctx, posterId, 'chat.send.story', id);
+    if (decision.subject?.kind !== 'direct' || decision.verdict === 'hidden')
       throw new AppError('chat_not_found', { err_msg: ['chat_not_found'] });
-    try {
-      await assertMaySend(ctx, posterId, { chatId: id }, 'story');
-    } catch (error) {
-      if (!(error instanceof AppError)) throw error;
-      if (error.errKey === 'chat_not_found')
-        throw new AppError('chat_not_found', { err_msg: ['chat_not_found'] });
-      reasons.push(refusalReason(error));
-    }
+    if (decision.error) reasons.push(refusalReason(decision.error));
   }
   if (reasons.length > 0) throw new AppError('cannot_send_msg', { err_msg: [...new Set(reasons)] });
   return ids;

@@ -1,6 +1,6 @@
 import type { StoryReplyQuote } from '@glimpse/contract';
 import type { AppContext } from '../../platform/context.ts';
-import { checkAccess } from '../access/access.service.ts';
+import { checkAccess } from '../access/index.ts';
 import { STORY_VARIANT_WIDTHS } from '../media/media-variants.ts';
 import { findQuotedStories } from './story-audience.repository.ts';
 

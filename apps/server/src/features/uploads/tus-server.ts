@@ -3,7 +3,8 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { Server } from '@tus/server';
 import { FileStore } from '@tus/file-store';
-import { STORY_UPLOAD_MAX_BYTES } from '@glimpse/contract';
+import type { DbContext } from '../../platform/context.ts';
+import { checkAccess } from '../access/index.ts';
 import { sanitizeUploadMetadata } from './upload-metadata.ts';
 
 /** Set by our route from the session, never by the client: tus hooks read the uploader from it. */
@@ -12,6 +13,8 @@ export const UPLOADS_PATH = '/api/uploads';
 const EXPIRE_AFTER_MS = 24 * 60 * 60 * 1000;
 
 export interface TusUploads {
+  /** What the access checks of `upload.own` run with. */
+  ctx: DbContext;
   server: Server;
   store: FileStore;
   directory: string;
@@ -19,20 +22,20 @@ export interface TusUploads {
   onInternalError: (error: unknown) => void;
 }
 
-function ownerOf(uploadId: string): string | undefined {
-  return /^(\d+)-[0-9a-f]{32}$/.exec(uploadId)?.[1];
-}
-
-/** True when the upload id was issued to this user (ids carry their owner: `{userId}-{random}`). */
-export function isUploadOwnedBy(uploadId: string, userId: number): boolean {
-  return ownerOf(uploadId) === String(userId);
+/** Whether the user may use the upload (`upload.own`: ids carry their owner, `{userId}-{random}`). */
+export async function mayUseUpload(
+  ctx: DbContext,
+  userId: number,
+  uploadId: string,
+): Promise<boolean> {
+  return (await checkAccess(ctx, userId, 'upload.own', [uploadId])).has(uploadId);
 }
 
 /**
  * Resumable uploads (tus) into DATA_DIR/uploads. An upload belongs to the user who created it;
  * every later request for it must come from that user's session. Abandoned uploads expire.
  */
-export function createTusUploads(dataDir: string, maxBytes = STORY_UPLOAD_MAX_BYTES): TusUploads {
+export function createTusUploads(dataDir: string, maxBytes: number, ctx: DbContext): TusUploads {
   const directory = path.join(dataDir, 'uploads');
   mkdirSync(directory, { recursive: true });
   const store = new FileStore({ directory, expirationPeriodInMilliseconds: EXPIRE_AFTER_MS });
@@ -48,9 +51,11 @@ export function createTusUploads(dataDir: string, maxBytes = STORY_UPLOAD_MAX_BY
     onIncomingRequest: async (req, uploadId) => {
       const uploader = req.headers.get(UPLOADER_HEADER);
       if (!uploader) throw { status_code: 401, body: '{"err_key":"unauthenticated"}\n' };
-      if (req.method !== 'POST' && req.method !== 'OPTIONS' && ownerOf(uploadId) !== uploader) {
-        throw { status_code: 404, body: '{"err_key":"upload_not_found"}\n' };
-      }
+      const mayUse =
+        req.method === 'POST' ||
+        req.method === 'OPTIONS' ||
+        (/^\d+$/.test(uploader) && (await mayUseUpload(ctx, Number(uploader), uploadId)));
+      if (!mayUse) throw { status_code: 404, body: '{"err_key":"upload_not_found"}\n' };
     },
     onUploadCreate: async (_req, upload) => ({ metadata: sanitizeUploadMetadata(upload.metadata) }),
     // tus answers an unexpected failure with a 500 whose body carries the internal message.
@@ -61,5 +66,5 @@ export function createTusUploads(dataDir: string, maxBytes = STORY_UPLOAD_MAX_BY
       return { status_code: 500, body: '{"err_key":"internal_error"}\n' };
     },
   });
-  return Object.assign(hooks, { server, store, directory });
+  return Object.assign(hooks, { ctx, server, store, directory });
 }

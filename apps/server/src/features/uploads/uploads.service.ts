@@ -1,7 +1,7 @@
 import { createReadStream, type ReadStream } from 'node:fs';
 import path from 'node:path';
 import { AppError } from '../../platform/errors/app-error.ts';
-import { isUploadOwnedBy, type TusUploads } from './tus-server.ts';
+import { mayUseUpload, type TusUploads } from './tus-server.ts';
 import { attachmentDisposition } from './upload-metadata.ts';
 
 type Upload = Awaited<ReturnType<TusUploads['store']['getUpload']>>;
@@ -12,7 +12,7 @@ async function finishedUpload(
   userId: number,
   uploadId: string,
 ): Promise<Upload> {
-  if (!isUploadOwnedBy(uploadId, userId)) throw new AppError('upload_not_found');
+  if (!(await mayUseUpload(uploads.ctx, userId, uploadId))) throw new AppError('upload_not_found');
   let upload;
   try {
     upload = await uploads.store.getUpload(uploadId);

@@ -2,7 +2,7 @@ import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { userSubCategories, users } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { prepared } from '../../platform/db/prepared.ts';
-import { profileFactColumns, type ProfileFact } from '../access/access.service.ts';
+import { profileFactColumns, type ProfileFact } from '../access/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;

@@ -9,12 +9,7 @@ import { AGE_MIN, toCents } from '@glimpse/contract';
 import type { AppContext, DbContext } from '../../platform/context.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
 import { AppError, fieldError } from '../../platform/errors/app-error.ts';
-import {
-  directMessageRefusal,
-  judgeProfile,
-  partyFact,
-  requireAccess,
-} from '../access/access.service.ts';
+import { explainAccess, judgeProfile, requireAccess } from '../access/index.ts';
 import {
   getUserCategories,
   isKnownCountry,
@@ -42,15 +37,15 @@ export async function getCompanion(
   userId: number,
 ): Promise<Companion> {
   await requireAccess(ctx, viewerId, 'user.view', [userId]);
-  const [user, stories, party] = await Promise.all([
+  const [user, stories, dm] = await Promise.all([
     requireUser(ctx, userId),
     storyPresence(ctx, viewerId, userId),
-    partyFact(ctx, viewerId, userId),
+    explainAccess(ctx, viewerId, 'dm.send', userId),
   ]);
-  // `dm.send`'s rule, on the facts read for the block flag as well.
+  // `dm.send`'s decision, which tells the block flag as well.
   const messaging = {
-    blocked: party?.viewerBlocked ?? false,
-    canSendMessages: party !== undefined && directMessageRefusal(party, viewerId) === null,
+    blocked: dm.subject?.blockedByViewer ?? false,
+    canSendMessages: dm.allowed,
   };
   return presentCompanion(user, { ...stories, ...messaging }, viewerId, ctx.mediaSigner);
 }

@@ -6,8 +6,10 @@ import {
   decideChatRead,
   decideMessageDelete,
   directMessageRefusal,
+  sendRefusalError,
 } from './chat.permissions.ts';
-import { decideDirectMessage } from './purchase.permissions.ts';
+import { decideDirectMessage, decideDirectOpen } from './purchase.permissions.ts';
+import { AppError } from '../../../platform/errors/app-error.ts';
 
 const OWNER = 1;
 const FAN = 2;
@@ -136,5 +138,45 @@ describe('chats', () => {
     expect(decideMessageDelete({ id: 1, senderId: FAN, chat: channel() }, FAN)).toBe('hidden');
     expect(decideMessageDelete({ id: 1, senderId: FAN, chat: direct() }, FAN)).toBe('allow');
     expect(decideMessageDelete({ id: 1, senderId: OWNER, chat: direct() }, 3)).toBe('hidden');
+  });
+});
+
+describe('why a message may not go (explainAccess on chat.send* and dm.send*)', () => {
+  const hidden = () => new AppError('chat_not_found');
+
+  it('answers hidden as the caller’s not-found, a reason as cannot_send_msg', () => {
+    expect(sendRefusalError('hidden', party(), hidden).errKey).toBe('chat_not_found');
+    const refused = sendRefusalError('messages_turned_off', party(), hidden);
+    expect([refused.errKey, refused.details.err_msg]).toEqual([
+      'cannot_send_msg',
+      'messages_turned_off',
+    ]);
+  });
+
+  it('answers should_pay with what paying would open', () => {
+    const both = sendRefusalError(
+      'should_pay',
+      party({ priceCents: 500, subscribePriceCents: 999 }),
+      hidden,
+    );
+    expect(both.errKey).toBe('should_pay_option');
+    expect(both.details.err_paid_options).toEqual([
+      { type: 'subscribe', price: 9.99 },
+      { type: 'direct_message', price: 5 },
+    ]);
+    const subscribeOnly = sendRefusalError(
+      'should_pay',
+      party({ priceCents: 500, subscribePriceCents: 999, subscribersOnly: true }),
+      hidden,
+    );
+    expect(subscribeOnly.details.err_paid_options).toEqual([{ type: 'subscribe', price: 9.99 }]);
+  });
+
+  it('opening a direct chat (dm.open) follows user.view, whatever the message settings', () => {
+    const addressee = (p: Partial<PartyFact> = {}) => ({ ...party(p), directChatId: null });
+    expect(decideDirectOpen(addressee({ turnedOff: true, priceCents: 5 }), FAN)).toBe('allow');
+    expect(decideDirectOpen(addressee({ viewerBlocked: true }), FAN)).toBe('allow');
+    expect(decideDirectOpen(addressee({ blockedByParty: true }), FAN)).toBe('hidden');
+    expect(decideDirectOpen(addressee(), null)).toBe('hidden');
   });
 });

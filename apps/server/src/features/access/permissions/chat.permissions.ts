@@ -1,4 +1,5 @@
-import type { CannotSendReason } from '@glimpse/contract';
+import { fromCents, type CannotSendReason, type PaidOption } from '@glimpse/contract';
+import type { ChatKind } from '../../../db/schema/index.ts';
 import { AppError } from '../../../platform/errors/app-error.ts';
 import type { ChatFact, MessageFact, PartyFact } from '../chat-facts.repository.ts';
 import { chatFacts, messageFacts } from '../chat-facts.repository.ts';
@@ -105,13 +106,6 @@ export function decideChatRead(chat: ChatFact, viewer: Viewer): Verdict {
   return chatReadable(chat, viewer) ? 'allow' : 'hidden';
 }
 
-/** Text (and tips, by the same rule) from the viewer; see chatSendRefusal for every kind. */
-export function decideChatSend(chat: ChatFact, viewer: Viewer): Verdict {
-  const refusal = chatSendRefusal(chat, viewer, 'text');
-  if (refusal === null) return 'allow';
-  return refusal === 'hidden' ? 'hidden' : 'forbidden';
-}
-
 /** Pinning is the channel owner's; a reader learns only that it is not theirs to do. */
 export function decideChatPin(chat: ChatFact, viewer: Viewer): Verdict {
   if (chat.kind === 'channel' && chat.ownerId === viewer) return 'allow';
@@ -127,16 +121,95 @@ export function decideMessageDelete(message: MessageFact, viewer: Viewer): Verdi
   return message.senderId === viewer ? 'allow' : 'forbidden';
 }
 
+/** The payments that would open messages to the party (spec 8 `err_paid_options`). */
+export function paidOptions(party: PartyFact): PaidOption[] {
+  const options: PaidOption[] = [];
+  if (offersSubscription(party))
+    options.push({ type: 'subscribe', price: fromCents(party.subscribePriceCents!) });
+  if (chargesForMessages(party) && !party.subscribersOnly)
+    options.push({ type: 'direct_message', price: fromCents(party.priceCents!) });
+  return options;
+}
+
+/**
+ * The spec 8 error of a send refusal: `hidden` as the caller's not-found, `should_pay` as 400
+ * `should_pay_option` with the paid options, any other reason as 400 `cannot_send_msg` with it
+ * in `err_msg`.
+ */
+export function sendRefusalError(
+  refusal: SendRefusal,
+  party: PartyFact,
+  hidden: () => AppError,
+): AppError {
+  if (refusal === 'hidden') return hidden();
+  if (refusal === 'should_pay') {
+    return new AppError('should_pay_option', { err_paid_options: paidOptions(party) });
+  }
+  return new AppError('cannot_send_msg', { err_msg: refusal });
+}
+
+/** The verdict of a send refusal: hidden stays hidden, any other reason forbids. */
+export function sendVerdict(refusal: SendRefusal | null): Verdict {
+  if (refusal === null) return 'allow';
+  return refusal === 'hidden' ? 'hidden' : 'forbidden';
+}
+
+/** What `explainAccess` tells of a chat: enough to open it or route a message into it. */
+export interface ChatSubject {
+  id: number;
+  kind: ChatKind;
+  /** The channel's (or stream's) owner, or the direct chat's other member. */
+  partyId: number;
+  /** The viewer has a chat_members row (a channel reader who never opened it has none). */
+  joined: boolean;
+}
+
+const chatSubject = (chat: ChatFact): ChatSubject => ({
+  id: chat.id,
+  kind: chat.kind,
+  partyId: chat.party.id,
+  joined: chat.viewerRole !== null,
+});
+
 const notFound = () => new AppError('chat_not_found');
 
 function chatPermission(decide: (chat: ChatFact, viewer: Viewer) => Verdict, forbidden = notFound) {
-  return definePermission<number, ChatFact>({
+  return definePermission<number, ChatFact, ChatSubject>({
     load: chatFacts,
     idOf: (chat) => chat.id,
     decide,
     refusals: { hidden: notFound, forbidden },
+    describe: chatSubject,
   });
 }
+
+/**
+ * Post a message of `kind` into a chat (`chatSendRefusal`); `explainAccess` answers the spec 8
+ * error of a refusal. `requireAccess` keeps its old, reasonless forbidden error.
+ */
+function chatSendPermission(kind: ChatMessageKind) {
+  return definePermission<number, ChatFact, ChatSubject>({
+    load: chatFacts,
+    idOf: (chat) => chat.id,
+    decide: (chat, viewer) => sendVerdict(chatSendRefusal(chat, viewer, kind)),
+    refusals: {
+      hidden: notFound,
+      forbidden: () => new AppError('cannot_send_msg', { err_msg: 'cannot_send_msg' }),
+    },
+    explain: (chat, viewer) =>
+      sendRefusalError(chatSendRefusal(chat, viewer, kind) ?? 'hidden', chat.party, notFound),
+    describe: chatSubject,
+  });
+}
+
+/** The `chat.send*` permission that judges a message of each kind. */
+export const CHAT_SEND_PERMISSION = {
+  text: 'chat.send',
+  story: 'chat.send.story',
+  audio: 'chat.send.audio',
+  user_tip: 'chat.send.tip',
+  creator_tip: 'chat.send.tip_request',
+} as const satisfies Record<ChatMessageKind, string>;
 
 export const chatPermissions = {
   /** Load a chat, page its history, mark it read, join its socket room. */
@@ -147,13 +220,14 @@ export const chatPermissions = {
    */
   'chat.join': chatPermission(decideChatRead),
   /**
-   * Send a text message. The reason of a refusal (and the paid options) come from
-   * `assertMaySend` in features/chats, which every sending path uses.
+   * Send a message of a kind into the chat (text; the others by CHAT_SEND_PERMISSION).
+   * `explainAccess` answers why not; `assertMaySend` in features/chats throws it.
    */
-  'chat.send': chatPermission(
-    decideChatSend,
-    () => new AppError('cannot_send_msg', { err_msg: 'cannot_send_msg' }),
-  ),
+  'chat.send': chatSendPermission('text'),
+  'chat.send.story': chatSendPermission('story'),
+  'chat.send.audio': chatSendPermission('audio'),
+  'chat.send.tip': chatSendPermission('user_tip'),
+  'chat.send.tip_request': chatSendPermission('creator_tip'),
   /** Pin or unpin a message: the channel owner. */
   'chat.pin': chatPermission(decideChatPin, () => new AppError('forbidden')),
   /** Delete a message for everyone (by message id): its sender. */

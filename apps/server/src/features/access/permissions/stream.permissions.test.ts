@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { StreamFact } from '../stream-facts.repository.ts';
 import { chatReadable, chatSendRefusal } from './chat.permissions.ts';
 import {
+  decideStreamIngest,
   decideStreamManage,
   decideStreamView,
   decideStreamWatch,
@@ -75,6 +76,18 @@ describe('stream.manage', () => {
     expect(decideStreamManage(stream(), CREATOR)).toBe('allow');
     expect(decideStreamManage(stream(), FAN)).toBe('forbidden');
     expect(decideStreamManage(stream({ audience: 'subscribers' }), FAN)).toBe('hidden');
+  });
+});
+
+describe('stream.ingest', () => {
+  it('is the creator’s until the stream ends; nobody else learns it exists', () => {
+    expect(decideStreamIngest(stream(), CREATOR)).toBe('allow');
+    expect(decideStreamIngest(stream({ status: 'starting' }), CREATOR)).toBe('allow');
+    expect(decideStreamIngest(stream({ status: 'ended' }), CREATOR)).toBe('forbidden');
+    expect(decideStreamIngest(stream(), FAN)).toBe('hidden');
+    expect(decideStreamIngest(stream({ follows: true, subscribed: true }), FAN)).toBe('hidden');
+    expect(decideStreamIngest(stream({ status: 'ended' }), FAN)).toBe('hidden');
+    expect(decideStreamIngest(stream(), null)).toBe('hidden');
   });
 });
 

@@ -43,14 +43,30 @@ export function decideStreamManage(stream: StreamFact, viewer: Viewer): Verdict 
   return streamVisible(stream, viewer) ? 'forbidden' : 'hidden';
 }
 
+/**
+ * Send video to it (RTMP, the browser's ingest socket): its creator while it has not ended.
+ * Anyone else is not told it exists, whatever its audience; `forbidden` is the creator's
+ * stream that ended.
+ */
+export function decideStreamIngest(stream: StreamFact, viewer: Viewer): Verdict {
+  if (viewer === null || stream.creatorId !== viewer) return 'hidden';
+  return stream.status === 'ended' ? 'forbidden' : 'allow';
+}
+
+/** What `explainAccess` tells of a stream: whether paying its entry is what stands in the way. */
+export interface StreamSubject {
+  needsPayment: boolean;
+}
+
 const notFound = () => new AppError('stream_not_found');
 
 function streamPermission(decide: (stream: StreamFact, viewer: Viewer) => Verdict) {
-  return definePermission<number, StreamFact>({
+  return definePermission<number, StreamFact, StreamSubject>({
     load: streamFacts,
     idOf: (stream) => stream.id,
     decide,
     refusals: { hidden: notFound, forbidden: () => new AppError('forbidden') },
+    describe: (stream, viewer) => ({ needsPayment: streamNeedsPayment(stream, viewer) }),
   });
 }
 
@@ -61,4 +77,6 @@ export const streamPermissions = {
   'stream.watch': streamPermission(decideStreamWatch),
   /** End it: its creator. */
   'stream.manage': streamPermission(decideStreamManage),
+  /** Feed it video (features/live ingest). */
+  'stream.ingest': streamPermission(decideStreamIngest),
 };
