@@ -7,6 +7,8 @@ export default defineConfig({
     include: ['src/**/*.test.ts'],
     environment: 'node',
     pool: 'forks',
+    // Builds the migrated database every test server copies (src/test/global-setup.ts).
+    globalSetup: ['./src/test/global-setup.ts'],
     maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,

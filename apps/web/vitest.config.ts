@@ -10,6 +10,8 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
+    // Two files at a time (the default leaves one of a 2-core runner's cores idle).
+    maxWorkers: 2,
     // Screen tests type into real forms with user-event, which is slow on a loaded 2-core runner.
     testTimeout: 20_000,
   },

@@ -34,6 +34,8 @@ export interface GlimpseServer {
 export interface CreateServerOptions {
   /** Test harness: an in-memory PGlite instead of DATA_DIR/db. */
   inMemoryDatabase?: boolean;
+  /** Test harness: the in-memory PGlite starts from this dump of a migrated database. */
+  databaseTemplate?: Blob;
   logger?: FastifyBaseLogger;
   /** Prefix for Redis keys, so parallel test runs never share counters. */
   redisKeyPrefix?: string;
@@ -58,6 +60,7 @@ export async function createServer(
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: options.inMemoryDatabase ? undefined : path.join(config.dataDir, 'db'),
+    pgliteTemplate: options.databaseTemplate,
   });
   const redis = config.redisUrl ? new Redis(config.redisUrl) : undefined;
   const limiter: RateLimiter = redis

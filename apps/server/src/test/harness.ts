@@ -7,7 +7,7 @@ import pino from 'pino';
 import type { FastifyBaseLogger } from 'fastify';
 import { loadConfig, type Config } from '../platform/config/config.ts';
 import { createServer, type CreateServerOptions, type GlimpseServer } from '../server.ts';
-import { createThrowawayDatabase, usePostgres } from './test-database.ts';
+import { createThrowawayDatabase, pgliteTestTemplate, usePostgres } from './test-database.ts';
 
 export const TEST_ORIGIN = 'http://127.0.0.1:3999';
 
@@ -45,6 +45,7 @@ export async function startTestServer(
     serverOptions.redisKeyPrefix ?? `glimpse-test-${randomBytes(4).toString('hex')}`;
   const server = await createServer(config, {
     inMemoryDatabase: true,
+    databaseTemplate: database ? undefined : pgliteTestTemplate(),
     logger: pino({ level: 'silent' }) as unknown as FastifyBaseLogger,
     redisKeyPrefix,
     jobPollingIntervalSeconds: 0.5,

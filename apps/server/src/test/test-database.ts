@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
 
 /**
  * The API suites run on PGlite by default and, when the `server-pg` project runs with
@@ -14,9 +16,11 @@ export async function createThrowawayDatabase(): Promise<{ url: string; drop(): 
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is required for the PostgreSQL test project');
   const name = `glimpse_test_${randomBytes(6).toString('hex')}`;
+  // A copy of the run's migrated template (global-setup.ts), or empty outside the test runner.
+  const template = inject('postgresTemplate');
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -29,4 +33,13 @@ export async function createThrowawayDatabase(): Promise<{ url: string; drop(): 
       await client.end();
     },
   };
+}
+
+let pgliteTemplate: Blob | undefined;
+/** The run's migrated PGlite (global-setup.ts), read once per worker; undefined without one. */
+export function pgliteTestTemplate(): Blob | undefined {
+  const file = inject('pgliteTemplateFile');
+  if (!file) return undefined;
+  pgliteTemplate ??= new Blob([readFileSync(file)]);
+  return pgliteTemplate;
 }

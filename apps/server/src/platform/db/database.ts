@@ -47,11 +47,16 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string | undefined;
   /** PGlite directory; undefined means an in-memory database (tests). */
   pgliteDir?: string | undefined;
+  /**
+   * Tests: an in-memory PGlite starts from this dump of an already migrated database
+   * (`dumpDataDir`) instead of running initdb and every migration again (test/database-template.ts).
+   */
+  pgliteTemplate?: Blob | undefined;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  return openPglite(options.pgliteDir);
+  return openPglite(options.pgliteDir, options.pgliteTemplate);
 }
 
 async function openPostgres(connectionString: string): Promise<Database> {
@@ -104,7 +109,7 @@ async function migrateUnderLock(pool: pg.Pool, db: Db): Promise<void> {
   }
 }
 
-async function openPglite(dir: string | undefined): Promise<Database> {
+async function openPglite(dir: string | undefined, template?: Blob): Promise<Database> {
   let unlock: () => void = () => undefined;
   if (dir) {
     mkdirSync(dir, { recursive: true });
@@ -117,6 +122,7 @@ async function openPglite(dir: string | undefined): Promise<Database> {
       dataDir: dir,
       startParams: pgliteStartParams(),
       extensions: { pg_trgm },
+      ...(template && !dir ? { loadDataDir: template } : {}),
     });
     await client.waitReady;
     const db = drizzlePglite(client, { schema }) as unknown as Db;

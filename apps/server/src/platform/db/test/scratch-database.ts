@@ -1,4 +1,8 @@
-import { createThrowawayDatabase, usePostgres } from '../../../test/test-database.ts';
+import {
+  createThrowawayDatabase,
+  pgliteTestTemplate,
+  usePostgres,
+} from '../../../test/test-database.ts';
 import { openDatabase, type Database } from '../database.ts';
 
 export interface ScratchDatabase {
@@ -14,7 +18,10 @@ export interface ScratchDatabase {
  */
 export async function openScratchDatabase(): Promise<ScratchDatabase> {
   const throwaway = usePostgres() ? await createThrowawayDatabase() : undefined;
-  const database = await openDatabase({ databaseUrl: throwaway?.url });
+  const database = await openDatabase({
+    databaseUrl: throwaway?.url,
+    pgliteTemplate: throwaway ? undefined : pgliteTestTemplate(),
+  });
   return {
     database,
     databaseUrl: throwaway?.url,
