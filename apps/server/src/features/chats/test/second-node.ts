@@ -6,6 +6,8 @@ import { startTestServer, TEST_ORIGIN, type TestServer } from '../../../test/har
 import { usePostgres } from '../../../test/test-database.ts';
 import { userIdForToken } from '../../auth/auth.service.ts';
 import { SESSION_COOKIE } from '../../auth/session-token.ts';
+import { liveSocketHandler } from '../../live/live-sockets.ts';
+import { ViewerCounter } from '../../live/stream-viewers.ts';
 import { chatSocketHandler } from '../chat-sockets.ts';
 import { PresenceTracker } from '../presence.ts';
 
@@ -18,7 +20,7 @@ export interface SecondNode {
 /**
  * On PostgreSQL, a whole second server on the first one's database. PGlite is one process's
  * database, so there the second node is the realtime half of a server (its own socket.io
- * server, handshake and chat handlers) over the first one's database handle: either way the
+ * server, handshake, chat and live handlers) over the first one's database handle: either way the
  * only path between the nodes' sockets is the Redis adapter.
  */
 export async function startSecondNode(nodeA: TestServer): Promise<SecondNode> {
@@ -34,6 +36,8 @@ export async function startSecondNode(nodeA: TestServer): Promise<SecondNode> {
   const hub = new SocketHub();
   const presence = new PresenceTracker(nodeA.ctx);
   hub.onConnection(chatSocketHandler(nodeA.ctx, presence));
+  // Its viewer counter is never started: counts are node A's (they read every node's sockets).
+  hub.onConnection(liveSocketHandler(nodeA.ctx, new ViewerCounter(nodeA.ctx, () => [])));
   hub.attach(http, {
     allowedOrigin: TEST_ORIGIN,
     sessionCookie: SESSION_COOKIE,
