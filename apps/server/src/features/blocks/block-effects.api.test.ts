@@ -5,11 +5,16 @@ import { subscriptions } from '../../db/schema/index.ts';
 import { seedStory } from '../../test/access-fixtures.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
 import { signedUpUser } from '../../test/factories.ts';
-import { sweepSubscriptions } from '../money/purchases/subscription-renewal.ts';
-import { creator, pay, viewer } from '../money/purchases/test/purchase-fixtures.ts';
-import { accounts } from '../money/ledger/ledger-accounts.ts';
-import { balanceCents } from '../money/ledger/ledger.service.ts';
-import { fundWallet, ledgerCounts } from '../money/ledger/test/ledger-fixtures.ts';
+import {
+  accounts,
+  balanceCents,
+  creator,
+  fundWallet,
+  ledgerCounts,
+  pay,
+  sweepSubscriptions,
+  viewer,
+} from '../money/test/index.ts';
 
 let server: TestServer;
 beforeAll(async () => {

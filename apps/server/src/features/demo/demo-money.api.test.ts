@@ -1,10 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedStory } from '../../test/access-fixtures.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
-import { accounts } from '../money/ledger/ledger-accounts.ts';
-import { balanceCents } from '../money/ledger/ledger.service.ts';
-import { ledgerCounts, ledgerViolations } from '../money/ledger/test/ledger-fixtures.ts';
-import { creator, viewer } from '../money/purchases/test/purchase-fixtures.ts';
+import {
+  accounts,
+  balanceCents,
+  creator,
+  ledgerCounts,
+  ledgerViolations,
+  viewer,
+} from '../money/test/index.ts';
 import { seedDemoMoney } from './demo-money.ts';
 
 let server: TestServer;

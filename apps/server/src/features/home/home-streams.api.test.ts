@@ -3,7 +3,7 @@ import { STREAM_AUDIENCES, type HomeItem, type HomeSection } from '@glimpse/cont
 import { userBlocks } from '../../db/schema/index.ts';
 import { seedFollow, seedSubscription } from '../../test/access-fixtures.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
-import { viewer } from '../money/purchases/test/purchase-fixtures.ts';
+import { viewer } from '../money/test/index.ts';
 import { fakeLive, startStream } from '../live/test/live-fixtures.ts';
 import {
   liveStreamListed,

@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Stream } from '@glimpse/contract';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
-import { viewer } from '../money/purchases/test/purchase-fixtures.ts';
+import { viewer } from '../money/test/index.ts';
 import { ingestOf } from './ingest-registry.ts';
 import type { IngestSource } from './ingest-registry.ts';
 import type { LiveIngest } from './live-ingest.ts';

@@ -12,7 +12,7 @@ import {
 } from '../../platform/realtime/test/socket-test-client.ts';
 import { signedUpUser } from '../../test/factories.ts';
 import { demoEmail } from '../demo/demo-people.ts';
-import { viewer } from '../money/purchases/test/purchase-fixtures.ts';
+import { viewer } from '../money/test/index.ts';
 import { DEMO_LIVE_CREATOR, startDemoLive } from './demo-live.ts';
 import { liveDirOf } from './playback-urls.ts';
 import {

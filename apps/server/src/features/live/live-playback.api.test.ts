@@ -4,7 +4,7 @@ import type { Stream } from '@glimpse/contract';
 import { streams, subscriptions } from '../../db/schema/index.ts';
 import { seedSubscription } from '../../test/access-fixtures.ts';
 import { client, startTestServer, type TestServer } from '../../test/harness.ts';
-import { viewer } from '../money/purchases/test/purchase-fixtures.ts';
+import { viewer } from '../money/test/index.ts';
 import { liveMediaKey } from './playback-urls.ts';
 import { existsSync, mkdirSync } from 'node:fs';
 import { LiveIngest } from './live-ingest.ts';

@@ -8,7 +8,7 @@ import {
   openSocket,
   waitForCount,
 } from '../../platform/realtime/test/socket-test-client.ts';
-import { viewer } from '../money/purchases/test/purchase-fixtures.ts';
+import { viewer } from '../money/test/index.ts';
 import { VIEWERS_TICK_MS } from './stream-viewers.ts';
 import { fakeLive, startStream } from './test/live-fixtures.ts';
 

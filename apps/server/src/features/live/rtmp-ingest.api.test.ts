@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Stream, StreamKey } from '@glimpse/contract';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
-import { viewer } from '../money/purchases/test/purchase-fixtures.ts';
+import { viewer } from '../money/test/index.ts';
 import { redactStreamKeys } from './rtmp-ingest.ts';
 import { eventually, freePort, publishRtmp, startStream } from './test/live-fixtures.ts';
 

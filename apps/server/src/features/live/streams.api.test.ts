@@ -12,10 +12,7 @@ import type {
 import { streamEntries, userBlocks } from '../../db/schema/index.ts';
 import { seedFollow, seedStory, seedSubscription } from '../../test/access-fixtures.ts';
 import { startTestServer, TEST_ORIGIN, type TestServer } from '../../test/harness.ts';
-import { creator, pay, viewer } from '../money/purchases/test/purchase-fixtures.ts';
-import { accounts } from '../money/ledger/ledger-accounts.ts';
-import { balanceCents } from '../money/ledger/ledger.service.ts';
-import { fundWallet } from '../money/ledger/test/ledger-fixtures.ts';
+import { accounts, balanceCents, creator, fundWallet, pay, viewer } from '../money/test/index.ts';
 import { fakeLive, startStream } from './test/live-fixtures.ts';
 
 let server: TestServer;

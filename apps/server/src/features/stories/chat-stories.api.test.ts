@@ -8,8 +8,7 @@ import { truncated } from '../../test/hostile-media.ts';
 import { makeVideo } from '../../test/media-fixtures.ts';
 import { verifyUser } from '../../test/stories.ts';
 import { channelOf } from '../chats/chat-core.service.ts';
-import { creator, pay } from '../money/purchases/test/purchase-fixtures.ts';
-import { fundWallet } from '../money/ledger/test/ledger-fixtures.ts';
+import { creator, fundWallet, pay } from '../money/test/index.ts';
 import { processStory } from './story-processing.ts';
 import { directChat, drainJobs, postChatStory, storyMessages } from './test/chat-story-fixtures.ts';
 

@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Story } from '@glimpse/contract';
 import { signedUpUser } from '../../test/factories.ts';
 import { startTestServer, type Client, type TestServer } from '../../test/harness.ts';
-import { creator, pay } from '../money/purchases/test/purchase-fixtures.ts';
-import { fundWallet } from '../money/ledger/test/ledger-fixtures.ts';
+import { creator, fundWallet, pay } from '../money/test/index.ts';
 import {
   directChat,
   drainJobs,

@@ -8,8 +8,7 @@ import { channelOf, postMessage } from '../chat-core.service.ts';
 
 /** Tests only: people, chats and messages over the real HTTP API (blocks straight in the table). */
 
-export { creator, pay, viewer } from '../../money/purchases/test/purchase-fixtures.ts';
-export { fundWallet } from '../../money/ledger/test/ledger-fixtures.ts';
+export { creator, fundWallet, pay, viewer } from '../../money/test/index.ts';
 export { seedFollow, seedSubscription };
 
 export type Person = { id: number; client: Client };
