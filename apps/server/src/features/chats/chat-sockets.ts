@@ -2,7 +2,7 @@ import { chatRoom, type ChatJoinAck } from '@glimpse/contract';
 import type { AppContext } from '../../platform/context.ts';
 import type { ConnectionHandler, HubSocket } from '../../platform/realtime/hub-types.ts';
 import type { RoomGuard } from '../../platform/realtime/realtime-emitter.ts';
-import { checkAccess } from '../access/access.service.ts';
+import { checkAccess } from '../access/index.ts';
 import type { PresenceTracker } from './presence.ts';
 
 /** A socket relays at most one typing whisper per chat this often (the client sends on keydown). */

@@ -2,7 +2,7 @@ import { LIVE_ROOM, streamRoom, type StreamWatchAck } from '@glimpse/contract';
 import type { AppContext } from '../../platform/context.ts';
 import type { ConnectionHandler, HubSocket } from '../../platform/realtime/hub-types.ts';
 import type { RoomGuard } from '../../platform/realtime/realtime-emitter.ts';
-import { checkAccess } from '../access/access.service.ts';
+import { checkAccess } from '../access/index.ts';
 import type { ViewerCounter } from './stream-viewers.ts';
 import * as repo from './streams.repository.ts';
 
