@@ -29,4 +29,5 @@ export {
   DIRECT_SEND_PERMISSION,
   type AddresseeSubject,
 } from './permissions/purchase.permissions.ts';
+export type { StoryContentSubject } from './permissions/story.permissions.ts';
 export type { StreamSubject } from './permissions/stream.permissions.ts';

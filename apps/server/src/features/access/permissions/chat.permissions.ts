@@ -162,6 +162,8 @@ export interface ChatSubject {
   partyId: number;
   /** The viewer has a chat_members row (a channel reader who never opened it has none). */
   joined: boolean;
+  /** The party is verified (may be paid: tips in a channel). */
+  partyVerified: boolean;
 }
 
 const chatSubject = (chat: ChatFact): ChatSubject => ({
@@ -169,6 +171,7 @@ const chatSubject = (chat: ChatFact): ChatSubject => ({
   kind: chat.kind,
   partyId: chat.party.id,
   joined: chat.viewerRole !== null,
+  partyVerified: chat.party.verified,
 });
 
 const notFound = () => new AppError('chat_not_found');

@@ -45,6 +45,13 @@ export function decideStoryReport(story: StoryFact, viewer: Viewer): Verdict {
   return story.ownerId === viewer ? 'forbidden' : 'allow';
 }
 
+/** What `explainAccess` tells of a story's content: who sells it, at what price (money). */
+export interface StoryContentSubject {
+  ownerId: number;
+  /** Null for a free story. */
+  priceCents: number | null;
+}
+
 const storyRefusals = {
   hidden: () => new AppError('story_not_found'),
   forbidden: () => new AppError('forbidden'),
@@ -63,11 +70,12 @@ export const storyPermissions = {
   /** See the story at all (read it, watch it, list it). */
   'story.view': storyPermission(decideStoryView),
   /** See its media; a refusal means "locked", which reads still answer with 200. */
-  'story.content': definePermission<number, StoryContentFact>({
+  'story.content': definePermission<number, StoryContentFact, StoryContentSubject>({
     load: storyContentFacts,
     idOf: (story) => story.id,
     decide: decideStoryContent,
     refusals: storyRefusals,
+    describe: (story) => ({ ownerId: story.ownerId, priceCents: story.priceCents }),
   }),
   /** Edit or delete it. */
   'story.edit': storyPermission(decideStoryOwner),

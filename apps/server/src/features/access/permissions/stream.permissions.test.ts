@@ -7,6 +7,7 @@ import {
   decideStreamView,
   decideStreamWatch,
   streamNeedsPayment,
+  streamPermissions,
 } from './stream.permissions.ts';
 
 const CREATOR = 1;
@@ -76,6 +77,21 @@ describe('stream.manage', () => {
     expect(decideStreamManage(stream(), CREATOR)).toBe('allow');
     expect(decideStreamManage(stream(), FAN)).toBe('forbidden');
     expect(decideStreamManage(stream({ audience: 'subscribers' }), FAN)).toBe('hidden');
+  });
+});
+
+describe('what explainAccess tells of a stream', () => {
+  it('says whether paying the entry stands in the way, never for the creator', () => {
+    const describe = streamPermissions['stream.watch'].describe!;
+    expect(describe(stream({ priceCents: 300 }), FAN)).toEqual({
+      creatorId: CREATOR,
+      ended: false,
+      priceCents: 300,
+      needsPayment: true,
+    });
+    expect(describe(stream({ priceCents: 300, entered: true }), FAN).needsPayment).toBe(false);
+    expect(describe(stream({ priceCents: 300 }), CREATOR).needsPayment).toBe(false);
+    expect(describe(stream({ status: 'ended' }), FAN).ended).toBe(true);
   });
 });
 

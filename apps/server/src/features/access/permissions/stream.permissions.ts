@@ -55,6 +55,11 @@ export function decideStreamIngest(stream: StreamFact, viewer: Viewer): Verdict 
 
 /** What `explainAccess` tells of a stream: whether paying its entry is what stands in the way. */
 export interface StreamSubject {
+  creatorId: number;
+  ended: boolean;
+  /** Null for a free stream. */
+  priceCents: number | null;
+  /** Priced, not the viewer's own, and not paid for yet. */
   needsPayment: boolean;
 }
 
@@ -66,7 +71,12 @@ function streamPermission(decide: (stream: StreamFact, viewer: Viewer) => Verdic
     idOf: (stream) => stream.id,
     decide,
     refusals: { hidden: notFound, forbidden: () => new AppError('forbidden') },
-    describe: (stream, viewer) => ({ needsPayment: streamNeedsPayment(stream, viewer) }),
+    describe: (stream, viewer) => ({
+      creatorId: stream.creatorId,
+      ended: stream.status === 'ended',
+      priceCents: stream.priceCents,
+      needsPayment: streamNeedsPayment(stream, viewer),
+    }),
   });
 }
 
