@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { chatRoom, type Message } from '@glimpse/contract';
+import { chatRoom, userRoom, type Message } from '@glimpse/contract';
 import { subscriptions } from '../../db/schema/index.ts';
 import { collect, waitForCount } from '../../platform/realtime/test/socket-test-client.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
@@ -93,6 +93,8 @@ async function expectRoomClosedAfter(
   await revoke({ owner, reader });
   // At once: when the request that ended the access has answered, no node has them in the room.
   expect(await nodeA.ctx.realtime.roomUserIds(chatRoom(chatId))).not.toContain(reader.id);
+  // Only the room they lost: their own room (notices, wallet) keeps every socket.
+  expect(await nodeA.ctx.realtime.roomUserIds(userRoom(reader.id))).toHaveLength(urls.length);
 
   const readerEvents = readerSockets.map(record);
   const followerEvents = followerSockets.map(record);
