@@ -188,6 +188,42 @@ describe('SocketHub', () => {
   it('drops an event for a user before it is attached, instead of throwing', () => {
     expect(() => new SocketHub().toUser(1, 'user.updated', { user_id: 1 })).not.toThrow();
   });
+
+  it('takes users out of the guarded rooms they lost, in scope only, and leaves other rooms', async () => {
+    const { hub, connect, close } = await standaloneHub();
+    hub.onConnection((socket) => void socket.join(['chat:1', 'chat:2', 'stream:3', 'lobby']));
+    const allowedChats = new Map([
+      [1, new Set([1, 2])],
+      [2, new Set([1])],
+    ]);
+    const left: Array<[number, number[]]> = [];
+    hub.guardRooms({
+      prefix: 'chat',
+      allowed: async (userId, ids) =>
+        new Set(ids.filter((id) => allowedChats.get(userId)?.has(id))),
+      left: (userId, ids) => left.push([userId, ids]),
+    });
+    await connect(1);
+    await connect(2);
+    await connect(2);
+    const usersIn = async (room: string) => [...new Set(await hub.roomUserIds(room))].sort();
+
+    await hub.recheckRoomAccess({ userIds: [1, 2] });
+    expect(await usersIn('chat:1')).toEqual([1, 2]);
+    expect(await usersIn('chat:2')).toEqual([1]);
+    // No guard for stream rooms here, none for the lobby or the users' own rooms.
+    expect(await usersIn('stream:3')).toEqual([1, 2]);
+    expect(await usersIn('lobby')).toEqual([1, 2]);
+    expect(await hub.roomUserIds('user:2')).toEqual([2, 2]);
+    expect(left).toEqual([[2, [2]]]);
+
+    // A room scope judges only the rooms it names.
+    allowedChats.set(1, new Set());
+    await hub.recheckRoomAccess({ rooms: ['chat:1'] });
+    expect(await usersIn('chat:1')).toEqual([2]);
+    expect(await usersIn('chat:2')).toEqual([1]);
+    await close();
+  });
 });
 
 // Needs a Redis server, which the embedded suite cannot have; CI sets TEST_REDIS_URL.
