@@ -9,7 +9,7 @@ import type { AppContext } from '../../platform/context.ts';
 import type { FeatureRoutes } from '../../platform/http/app.ts';
 import { startPayout } from './providers/payouts.service.ts';
 import { paymentsRoutes } from './providers/payments.routes.ts';
-import { sandboxPaymentPages } from './providers/sandbox-pages.ts';
+import { sandboxPaymentPages } from './providers/sandbox-pages.routes.ts';
 import { purchasesRoutes } from './purchases/purchases.routes.ts';
 import { walletRoutes } from './wallet/wallet.routes.ts';
 

@@ -17,7 +17,7 @@ import {
 
 /**
  * The built-in provider (API.md "Sandbox providers"): its checkout is a page on our own server
- * (sandbox-pages.ts) and its webhooks are signed and sent to our webhook over HTTP, exactly as
+ * (sandbox-pages.routes.ts) and its webhooks are signed and sent to our webhook over HTTP, exactly as
  * an outside provider's would be. Nothing here credits a wallet; only the webhook does.
  */
 
