@@ -19,7 +19,10 @@ import pg from 'pg';
 import { openDatabase, type Database } from '../../apps/server/src/platform/db/database.ts';
 import { inTransaction } from '../../apps/server/src/platform/db/transaction.ts';
 import { ensureReferenceData } from '../../apps/server/src/features/reference/reference.service.ts';
-import { purchaseLegs, topUpLegs } from '../../apps/server/src/features/money/ledger/ledger-rules.ts';
+import {
+  purchaseLegs,
+  topUpLegs,
+} from '../../apps/server/src/features/money/ledger/ledger-rules.ts';
 import { transfer } from '../../apps/server/src/features/money/ledger/ledger.service.ts';
 import { fmt, median, verdict } from '../stories/measure.ts';
 import { dropBenchDatabase, recreateBenchDatabase } from '../support/bench-database.ts';
