@@ -21,7 +21,6 @@ export {
   directMessageRefusal,
   type ChatMessageKind,
 } from './permissions/chat.permissions.ts';
-export { MESSAGE_AUDIO_KIND } from './permissions/media.permissions.ts';
 export type { StreamFact } from './stream-facts.repository.ts';
 
 async function verdicts<Id extends number | string>(
