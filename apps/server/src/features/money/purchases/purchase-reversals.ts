@@ -1,6 +1,7 @@
 import type { Tx } from '../../../platform/db/database.ts';
 import type { PurchaseKind } from './purchase-payment.ts';
 import * as repo from './purchases.repository.ts';
+import { deleteStreamEntryByTransfer } from './stream-entries.repository.ts';
 
 /**
  * Taking back what a purchase bought when its ledger transfer is reversed (a refund or
@@ -29,5 +30,5 @@ export const revocations: Record<PurchaseKind, Revocation> = {
   // A refunded tip leaves the story's statistics (its earning is gone).
   tip: repo.deleteTipByTransfer,
   // The viewer must pay again to watch the stream.
-  stream_entry: repo.deleteStreamEntryByTransfer,
+  stream_entry: deleteStreamEntryByTransfer,
 };

@@ -3,7 +3,6 @@ import {
   dmPurchases,
   ledgerTransfers,
   storyUnlocks,
-  streamEntries,
   subscriptions,
   tipRequests,
   tips,
@@ -330,29 +329,6 @@ export async function settlePeriod(tx: Tx, id: number): Promise<void> {
   await tx.update(subscriptions).set({ settledAt: new Date() }).where(eq(subscriptions.id, id));
 }
 
-// Stream entries: a viewer's paid entry to a priced stream (live reads it through access facts).
-
-/** A viewer's paid entry; false when they had one already (nothing is written). */
-export async function claimStreamEntry(
-  tx: Tx,
-  entry: { streamId: number; viewerId: number; transferId: number },
-): Promise<boolean> {
-  const rows = await tx
-    .insert(streamEntries)
-    .values(entry)
-    .onConflictDoNothing()
-    .returning({ streamId: streamEntries.streamId });
-  return rows.length > 0;
-}
-
-/**
- * Serializes one viewer's entries to one stream for the rest of the transaction, so parallel
- * entries under different keys pay once.
- */
-export async function lockStreamEntry(tx: Tx, streamId: number, viewerId: number): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${streamId}::int, ${viewerId}::int)`);
-}
-
 // Reversals: what a refunded or charged-back purchase loses (purchase-reversals.ts).
 
 export async function deleteUnlockByTransfer(tx: Tx, transferId: number): Promise<void> {
@@ -377,8 +353,4 @@ export async function deleteDmPurchaseByTransfer(tx: Tx, transferId: number): Pr
 
 export async function deleteTipByTransfer(tx: Tx, transferId: number): Promise<void> {
   await tx.delete(tips).where(eq(tips.transferId, transferId));
-}
-
-export async function deleteStreamEntryByTransfer(tx: Tx, transferId: number): Promise<void> {
-  await tx.delete(streamEntries).where(eq(streamEntries.transferId, transferId));
 }

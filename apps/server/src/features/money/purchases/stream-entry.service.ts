@@ -4,7 +4,7 @@ import { AppError } from '../../../platform/errors/app-error.ts';
 import { requireAccess, streamFact } from '../../access/access.service.ts';
 import { isInsufficientFunds, payFromWallet } from './purchase-payment.ts';
 import { runIdempotent, type PaidAnswer } from '../ledger/idempotency.ts';
-import * as repo from './purchases.repository.ts';
+import * as repo from './stream-entries.repository.ts';
 
 /**
  * POST /api/streams/{id}/enter: pays a priced stream's entry, once per viewer per stream, like
