@@ -38,7 +38,7 @@ registerPurchaseReversal('stream_entry', revokeStreamEntry);
 
 /** Every feature's routes, in registration order. The session plugin comes first. */
 export function featureRoutes(ctx: AppContext): FeatureRoutes[] {
-  const uploads = createTusUploads(ctx.config.dataDir, ctx.config.storyUploadMaxBytes);
+  const uploads = createTusUploads(ctx.config.dataDir, ctx.config.storyUploadMaxBytes, ctx);
   return [
     sessionPlugin(ctx),
     authRoutes(ctx),
