@@ -17,24 +17,13 @@ import { uploadsRoutes } from './uploads/uploads.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
 import { moneyRoutes, registerMoneyJobs } from './money/index.ts';
 import { verificationRoutes } from './verification/verification.routes.ts';
-import { purchaseReversals } from './money/purchases/purchase-reversals.ts';
-import { registerPurchaseReversal } from './money/providers/purchase-reversals.ts';
 import { chatsRoutes } from './chats/chats.routes.ts';
 import { chatRoomGuard, chatSocketHandler } from './chats/chat-sockets.ts';
 import { PresenceTracker } from './chats/presence.ts';
 import { streamsRoutes } from './live/streams.routes.ts';
 import { livePlaybackRoutes } from './live/live-playback.routes.ts';
-import { revokeStreamEntry } from './money/purchases/stream-entry.service.ts';
 
 export { createLive, type LiveRuntime } from './live/live.ts';
-
-// A refund of a top-up takes back what it paid for: payments calls, purchases revokes (the
-// registry keeps payments from importing purchases, which already imports payments).
-registerPurchaseReversal('unlock', purchaseReversals.unlock);
-registerPurchaseReversal('subscription', purchaseReversals.subscription);
-registerPurchaseReversal('dm_purchase', purchaseReversals.dm_purchase);
-registerPurchaseReversal('tip', purchaseReversals.tip);
-registerPurchaseReversal('stream_entry', revokeStreamEntry);
 
 /** Every feature's routes, in registration order. The session plugin comes first. */
 export function featureRoutes(ctx: AppContext): FeatureRoutes[] {
