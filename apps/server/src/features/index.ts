@@ -1,29 +1,27 @@
 import type { AppContext } from '../platform/context.ts';
 import type { FeatureRoutes } from '../platform/http/app.ts';
-import { authRoutes } from './auth/auth.routes.ts';
-import { blocksRoutes } from './blocks/blocks.routes.ts';
-import { audioMessagesRoutes } from './chats/audio-messages.routes.ts';
-import { homeRoutes } from './home/home.routes.ts';
-import { searchRoutes } from './search/search.routes.ts';
-import { socialRoutes } from './social/social.routes.ts';
-import { sessionPlugin } from './auth/session.plugin.ts';
-import { makeAvatarVariants } from './media/avatar.service.ts';
-import { mediaRoutes } from './media/media.routes.ts';
-import { referenceRoutes } from './reference/reference.routes.ts';
-import { storiesRoutes } from './stories/stories.routes.ts';
-import { makeExtraRenditions, processStory } from './stories/story-processing.ts';
-import { createTusUploads } from './uploads/tus-server.ts';
-import { uploadsRoutes } from './uploads/uploads.routes.ts';
-import { usersRoutes } from './users/users.routes.ts';
+import { authRoutes, sessionPlugin } from './auth/index.ts';
+import { blocksRoutes } from './blocks/index.ts';
+import {
+  audioMessagesRoutes,
+  chatsRoutes,
+  chatRoomGuard,
+  chatSocketHandler,
+  PresenceTracker,
+} from './chats/index.ts';
+import { homeRoutes } from './home/index.ts';
+import { searchRoutes } from './search/index.ts';
+import { socialRoutes } from './social/index.ts';
+import { makeAvatarVariants, mediaRoutes } from './media/index.ts';
+import { referenceRoutes } from './reference/index.ts';
+import { storiesRoutes, makeExtraRenditions, processStory } from './stories/index.ts';
+import { createTusUploads, uploadsRoutes } from './uploads/index.ts';
+import { usersRoutes } from './users/index.ts';
 import { moneyRoutes, registerMoneyJobs } from './money/index.ts';
-import { verificationRoutes } from './verification/verification.routes.ts';
-import { chatsRoutes } from './chats/chats.routes.ts';
-import { chatRoomGuard, chatSocketHandler } from './chats/chat-sockets.ts';
-import { PresenceTracker } from './chats/presence.ts';
-import { streamsRoutes } from './live/streams.routes.ts';
-import { livePlaybackRoutes } from './live/live-playback.routes.ts';
+import { verificationRoutes } from './verification/index.ts';
+import { streamsRoutes, livePlaybackRoutes } from './live/index.ts';
 
-export { createLive, type LiveRuntime } from './live/live.ts';
+export { createLive, type LiveRuntime } from './live/index.ts';
 
 /** Every feature's routes, in registration order. The session plugin comes first. */
 export function featureRoutes(ctx: AppContext): FeatureRoutes[] {

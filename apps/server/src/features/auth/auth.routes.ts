@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@glimpse/contract';
 import type { AppContext } from '../../platform/context.ts';
 import { routeOf } from '../../platform/http/route-of.ts';
-import { clearGuide, getCurrentUser } from '../users/users.service.ts';
+import { clearGuide, getCurrentUser } from '../users/index.ts';
 import { login, logout, register } from './auth.service.ts';
 import { sessionTokenOf } from './session.plugin.ts';
 import { SESSION_COOKIE } from './session-token.ts';

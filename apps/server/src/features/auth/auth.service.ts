@@ -7,8 +7,14 @@ import {
 import type { AppContext } from '../../platform/context.ts';
 import { violatedUniqueIndex } from '../../platform/db/unique-violation.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
-import { assertAdult, assertCountry, getCurrentUser } from '../users/users.service.ts';
-import { createAccount, findAccountByEmail, type UserRow } from '../users/account.service.ts';
+import {
+  assertAdult,
+  assertCountry,
+  getCurrentUser,
+  createAccount,
+  findAccountByEmail,
+  type UserRow,
+} from '../users/index.ts';
 import * as repo from './auth.repository.ts';
 import { dummyPasswordHash, hashPassword, isCommonPassword, verifyPassword } from './password.ts';
 import {

@@ -2,8 +2,8 @@ import type { BlockedUser } from '@glimpse/contract';
 import type { AppContext, DbContext } from '../../platform/context.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
-import { unfollowBothWays } from '../social/social.service.ts';
-import { requireUser } from '../users/account.service.ts';
+import { unfollowBothWays } from '../social/index.ts';
+import { requireUser } from '../users/index.ts';
 import { presentBlockedUser } from './blocks.presenter.ts';
 import * as repo from './blocks.repository.ts';
 

@@ -6,7 +6,7 @@ import { makeVoiceMessage } from '../../platform/media-tools/audio.ts';
 import { ffmpegBinaries } from '../../platform/media-tools/ffmpeg-binaries.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { MESSAGE_AUDIO_KIND } from '../access/index.ts';
-import { deleteBlobs, recordMedia, storeBlob } from '../media/media.service.ts';
+import { deleteBlobs, recordMedia, storeBlob } from '../media/index.ts';
 import type { AudioUpload } from './audio-messages.multipart.ts';
 import { postMessage } from './chat-core.service.ts';
 import * as chatCore from './chat-core.repository.ts';

@@ -1,6 +1,6 @@
 import type { ChatListItem, ChatParty, Message } from '@glimpse/contract';
 import type { MediaSigner } from '../../platform/storage/media-signer.ts';
-import { isOnline } from '../stories/chat-story.service.ts';
+import { isOnline } from '../stories/index.ts';
 import type { ListedChatRow, PartyRow } from './chats.repository.ts';
 
 /** The companion (or channel owner) as a chat header and list row show them. */

@@ -2,7 +2,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { requireAccess } from '../access/index.ts';
-import { deleteBlobs } from '../media/media.service.ts';
+import { deleteBlobs } from '../media/index.ts';
 import { chatEventRooms } from './chat-core.service.ts';
 import { findChat } from './chat-core.repository.ts';
 import * as repo from './chats.repository.ts';

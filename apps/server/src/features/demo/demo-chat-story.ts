@@ -4,7 +4,7 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { stories } from '../../db/schema/index.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { createStory } from '../stories/stories.service.ts';
+import { createStory } from '../stories/index.ts';
 import { demoStoryImage } from './demo-media.ts';
 
 /** Story seeds run from 0 up; this one stays clear of the profile stories' pictures. */

@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AppContext } from '../../platform/context.ts';
-import { createStory, recordWatchForSeed } from '../stories/stories.service.ts';
+import { createStory, recordWatchForSeed } from '../stories/index.ts';
 import { demoStoryImage, writeDemoStoryVideo } from './demo-media.ts';
 
 /**

@@ -6,8 +6,8 @@ import { messages } from '../../db/schema/index.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { ffmpegBinaries } from '../../platform/media-tools/ffmpeg-binaries.ts';
 import { runTool } from '../../platform/media-tools/run-tool.ts';
-import { sendAudioMessage } from '../chats/audio-messages.service.ts';
-import type { PostedMessage } from '../chats/chat-core.service.ts';
+import { sendAudioMessage } from '../chats/index.ts';
+import type { PostedMessage } from '../chats/index.ts';
 
 const VOICE_SECONDS = 4;
 

@@ -1,6 +1,6 @@
 import type { HomeItem } from '@glimpse/contract';
 import type { MediaSigner } from '../../platform/storage/media-signer.ts';
-import { avatarSrcsetOfUrl } from '../media/media-variants.ts';
+import { avatarSrcsetOfUrl } from '../media/index.ts';
 import type { HomeRow } from './home.repository.ts';
 
 /** A home list entry; raw SQL answers counts and flags as strings or 0/1, the wire wants types. */

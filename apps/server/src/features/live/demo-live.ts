@@ -1,6 +1,6 @@
 import type { AppContext } from '../../platform/context.ts';
-import { DEMO_PEOPLE, demoEmail } from '../demo/demo-people.ts';
-import { findAccountByEmail } from '../users/account.service.ts';
+import { DEMO_PEOPLE, demoEmail } from '../demo/index.ts';
+import { findAccountByEmail } from '../users/index.ts';
 import { ingestOf } from './ingest-registry.ts';
 import { createStream } from './streams.service.ts';
 import * as repo from './streams.repository.ts';

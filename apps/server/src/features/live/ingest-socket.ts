@@ -2,7 +2,7 @@ import { fastifyCookie } from '@fastify/cookie';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import type { AppContext } from '../../platform/context.ts';
 import { refuseUpgrade, type UpgradeRoute } from '../../platform/http/upgrade-router.ts';
-import { SESSION_COOKIE } from '../auth/session-token.ts';
+import { SESSION_COOKIE } from '../auth/index.ts';
 import type { IngestSource } from './ingest-registry.ts';
 import type { LiveIngest } from './live-ingest.ts';
 import { authorizeIngest, type IngestRefusal } from './stream-lifecycle.service.ts';

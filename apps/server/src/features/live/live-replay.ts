@@ -8,7 +8,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { ffmpegBinaries } from '../../platform/media-tools/ffmpeg-binaries.ts';
 import { LIVE_SEGMENT_PATTERN, replayMp4Args } from '../../platform/media-tools/hls-args.ts';
 import { runTool } from '../../platform/media-tools/run-tool.ts';
-import { createStory } from '../stories/stories.service.ts';
+import { createStory } from '../stories/index.ts';
 import * as repo from './streams.repository.ts';
 
 /** A replay is a story, so at most a story's length: the stream's last this-many segments. */

@@ -2,7 +2,7 @@ import { chatRoom, LIVE_ROOM, streamRoom } from '@glimpse/contract';
 import type { AppContext } from '../../platform/context.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
 import { explainAccess } from '../access/index.ts';
-import { userIdForToken } from '../auth/auth.service.ts';
+import { userIdForToken } from '../auth/index.ts';
 import { ingestOf } from './ingest-registry.ts';
 import { claimedUserOf, keyMatches, streamKeyOf } from './stream-key.ts';
 import * as repo from './streams.repository.ts';

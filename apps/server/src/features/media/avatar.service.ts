@@ -2,8 +2,13 @@ import { AVATAR_MAX_PIXELS, AVATAR_SIZE_PX, type CurrentUser } from '@glimpse/co
 import type { AppContext } from '../../platform/context.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
 import { newBlobKey } from '../../platform/storage/blob-store.ts';
-import { getCurrentUser } from '../users/users.service.ts';
-import { attachAvatarThumb, findUser, requireUser, swapAvatar } from '../users/account.service.ts';
+import {
+  getCurrentUser,
+  attachAvatarThumb,
+  findUser,
+  requireUser,
+  swapAvatar,
+} from '../users/index.ts';
 import { makeWebpVariants } from '../../platform/media-tools/image.ts';
 import { inspectImage, squareWebp } from './image-policy.ts';
 import * as repo from './media.repository.ts';

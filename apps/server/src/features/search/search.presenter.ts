@@ -1,6 +1,6 @@
 import type { SearchResult } from '@glimpse/contract';
 import type { MediaSigner } from '../../platform/storage/media-signer.ts';
-import { avatarSrcsetOfUrl } from '../media/media-variants.ts';
+import { avatarSrcsetOfUrl } from '../media/index.ts';
 import type { SearchRow } from './search.repository.ts';
 
 /** One profile found; its picture is signed for the viewer (once: the srcset reuses the URL). */

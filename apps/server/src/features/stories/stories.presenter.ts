@@ -6,8 +6,8 @@ import {
   type Story,
 } from '@glimpse/contract';
 import type { MediaSigner } from '../../platform/storage/media-signer.ts';
-import { signedSrcset, STORY_VARIANT_WIDTHS } from '../media/media-variants.ts';
-import type { UserRow } from '../users/account.service.ts';
+import { signedSrcset, STORY_VARIANT_WIDTHS } from '../media/index.ts';
+import type { UserRow } from '../users/index.ts';
 import type { StoryRow } from './stories.repository.ts';
 
 function signer(media: MediaSigner, viewerId: number) {

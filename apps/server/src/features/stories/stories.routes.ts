@@ -3,8 +3,8 @@ import { createStoryFromUploadBody, endpoints } from '@glimpse/contract';
 import type { AppContext } from '../../platform/context.ts';
 import { parseOrThrow } from '../../platform/http/parse.ts';
 import { routeOf } from '../../platform/http/route-of.ts';
-import type { TusUploads } from '../uploads/tus-server.ts';
-import { discardUpload, finishedUploadFile } from '../uploads/uploads.service.ts';
+import type { TusUploads } from '../uploads/index.ts';
+import { discardUpload, finishedUploadFile } from '../uploads/index.ts';
 import { readStoryMultipart, storyMultipartForm } from './story-multipart.ts';
 import {
   createStory,

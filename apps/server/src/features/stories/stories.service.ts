@@ -15,10 +15,15 @@ import { inTransaction } from '../../platform/db/transaction.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { readHead } from '../../platform/media-tools/read-head.ts';
 import { sniffMedia } from '../../platform/media-tools/sniff.ts';
-import { deleteBlobs, forgetMediaOfStory, recordMedia, storeBlob } from '../media/media.service.ts';
-import { inspectStoryImage } from '../media/image-policy.ts';
-import { avatarSrcset } from '../media/media-variants.ts';
-import { requireUser } from '../users/account.service.ts';
+import {
+  deleteBlobs,
+  forgetMediaOfStory,
+  recordMedia,
+  storeBlob,
+  inspectStoryImage,
+  avatarSrcset,
+} from '../media/index.ts';
+import { requireUser } from '../users/index.ts';
 import { checkAccess, requireAccess } from '../access/index.ts';
 import { hashtagsOf, resolvePriceCents } from './story-rules.ts';
 import { resolveChatDelivery } from './story-chat-delivery.ts';

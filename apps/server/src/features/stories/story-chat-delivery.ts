@@ -4,8 +4,7 @@ import type { Tx } from '../../platform/db/database.ts';
 import { inTransaction, type EffectQueue } from '../../platform/db/transaction.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { checkAccess, explainAccess } from '../access/index.ts';
-import { channelOf, directChatBetween, postMessage } from '../chats/chat-core.service.ts';
-import { assertMaySend } from '../chats/send-permission.service.ts';
+import { channelOf, directChatBetween, postMessage, assertMaySend } from '../chats/index.ts';
 import { subscribersOf } from '../money/index.ts';
 import type { StoryRow } from './stories.repository.ts';
 

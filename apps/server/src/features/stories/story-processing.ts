@@ -22,8 +22,13 @@ import {
   UnprocessableMediaError,
   type VideoContainer,
 } from '../../platform/media-tools/video.ts';
-import { deleteBlobs, recordMedia, storeBlob } from '../media/media.service.ts';
-import { STORY_VARIANT_WIDTHS, variantKey } from '../media/media-variants.ts';
+import {
+  deleteBlobs,
+  recordMedia,
+  storeBlob,
+  STORY_VARIANT_WIDTHS,
+  variantKey,
+} from '../media/index.ts';
 import * as repo from './stories.repository.ts';
 import type { NewStoryRow, StoryRow } from './stories.repository.ts';
 import { announceReady } from './story-ready.ts';

@@ -1,7 +1,7 @@
 import type { StoryReplyQuote } from '@glimpse/contract';
 import type { AppContext } from '../../platform/context.ts';
 import { checkAccess } from '../access/index.ts';
-import { STORY_VARIANT_WIDTHS } from '../media/media-variants.ts';
+import { STORY_VARIANT_WIDTHS } from '../media/index.ts';
 import { findQuotedStories } from './story-audience.repository.ts';
 
 /** The width of a quoted story's thumbnail: the smallest story variant. */

@@ -1,6 +1,6 @@
 import { STORY_PRICE_MAX, STORY_PRICE_MIN, STORY_TAGS_MAX, toCents } from '@glimpse/contract';
 import { AppError } from '../../platform/errors/app-error.ts';
-import { assertMaySetPrices } from '../users/price-rules.ts';
+import { assertMaySetPrices } from '../users/index.ts';
 
 /**
  * The price rules shared by posting and editing (spec 4 and 5): "free" or 0 means no price

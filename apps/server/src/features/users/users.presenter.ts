@@ -1,7 +1,7 @@
 import type { ChosenCategory, Companion, CurrentUser, PublicProfile, Sex } from '@glimpse/contract';
 import { categoriesForSex, fromCents } from '@glimpse/contract';
 import type { MediaSigner } from '../../platform/storage/media-signer.ts';
-import { avatarSrcset } from '../media/media-variants.ts';
+import { avatarSrcset } from '../media/index.ts';
 import type { ChosenCategoryRow, UserRow } from './users.repository.ts';
 
 function money(cents: number | null): number | null {

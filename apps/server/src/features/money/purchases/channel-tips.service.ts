@@ -2,7 +2,9 @@ import { toCents, type channelTipBody } from '@glimpse/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../../platform/context.ts';
 import { AppError } from '../../../platform/errors/app-error.ts';
-import { chatFact, chatSendRefusal, requireAccess } from '../../access/access.service.ts';
+import { requireAccess } from '../../access/index.ts';
+// Access internals until money decides through explainAccess (issue 26).
+import { chatFact, chatSendRefusal } from '../../access/access.service.ts';
 import { runIdempotent, type PaidAnswer } from '../ledger/idempotency.ts';
 import { payTip } from './tips.service.ts';
 

@@ -1,7 +1,8 @@
 import type { EnterStreamResponse } from '@glimpse/contract';
 import type { AppContext } from '../../../platform/context.ts';
 import { AppError } from '../../../platform/errors/app-error.ts';
-import { requireAccess, streamFact } from '../../access/access.service.ts';
+import { requireAccess } from '../../access/index.ts';
+import { streamFact } from '../../access/access.service.ts';
 import { isInsufficientFunds, payFromWallet } from './purchase-payment.ts';
 import { runIdempotent, type PaidAnswer } from '../ledger/idempotency.ts';
 import * as repo from './stream-entries.repository.ts';

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../../platform/context.ts';
 import { inTransaction } from '../../../platform/db/transaction.ts';
-import { blockedEitherWay } from '../../blocks/blocks.service.ts';
+import { blockedEitherWay } from '../../blocks/index.ts';
 import { isInsufficientFunds, payFromWallet } from './purchase-payment.ts';
 import * as repo from './purchases.repository.ts';
 import { subscriptionPriceCents } from './subscription-offer.ts';

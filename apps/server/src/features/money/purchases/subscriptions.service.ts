@@ -1,7 +1,7 @@
 import type { PurchaseResponse, Subscriber, SubscriptionState } from '@glimpse/contract';
 import type { AppContext } from '../../../platform/context.ts';
 import { AppError } from '../../../platform/errors/app-error.ts';
-import { requireAccess } from '../../access/access.service.ts';
+import { requireAccess } from '../../access/index.ts';
 import type { PaidAnswer } from '../ledger/idempotency.ts';
 import { payFromWallet } from './purchase-payment.ts';
 import * as repo from './purchases.repository.ts';

@@ -1,7 +1,6 @@
 import type { Tx } from '../../../platform/db/database.ts';
 import type { EffectQueue } from '../../../platform/db/transaction.ts';
-import { directChatBetween, postMessage } from '../../chats/chat-core.service.ts';
-import { neutralEventMessage } from '../../chats/chat-messages.service.ts';
+import { directChatBetween, postMessage, neutralEventMessage } from '../../chats/index.ts';
 
 /**
  * Tips as chat messages (issue 11, item 8). Each is posted in the transaction that moves the

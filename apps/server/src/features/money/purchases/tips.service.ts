@@ -5,13 +5,8 @@ import type { AppContext } from '../../../platform/context.ts';
 import type { Tx } from '../../../platform/db/database.ts';
 import type { EffectQueue } from '../../../platform/db/transaction.ts';
 import { AppError } from '../../../platform/errors/app-error.ts';
-import {
-  directMessageRefusal,
-  partyFact,
-  requireAccess,
-  storyContentFact,
-  type ChatMessageKind,
-} from '../../access/access.service.ts';
+import { requireAccess, type ChatMessageKind } from '../../access/index.ts';
+import { directMessageRefusal, partyFact, storyContentFact } from '../../access/access.service.ts';
 import { decideStoryContent } from '../../access/permissions/story.permissions.ts';
 import { runIdempotent, type PaidAnswer } from '../ledger/idempotency.ts';
 import { payFromWallet } from './purchase-payment.ts';

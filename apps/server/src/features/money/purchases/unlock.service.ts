@@ -1,7 +1,8 @@
 import type { UnlockResponse } from '@glimpse/contract';
 import type { AppContext } from '../../../platform/context.ts';
 import { AppError } from '../../../platform/errors/app-error.ts';
-import { requireAccess, storyContentFact } from '../../access/access.service.ts';
+import { requireAccess } from '../../access/index.ts';
+import { storyContentFact } from '../../access/access.service.ts';
 import { runIdempotent, type PaidAnswer } from '../ledger/idempotency.ts';
 import { isInsufficientFunds, payFromWallet } from './purchase-payment.ts';
 import * as repo from './purchases.repository.ts';

@@ -1,0 +1,2 @@
+/** The demo feature's public face: what other features may use. */
+export { DEMO_PEOPLE, demoEmail } from './demo-people.ts';

@@ -1,0 +1,2 @@
+/** The verification feature's public face: what other features may use. */
+export { verificationRoutes } from './verification.routes.ts';
