@@ -3,10 +3,16 @@ import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { serverFeatureZones } from './apps/server/feature-order.mjs';
 
 const noServerCode = {
   group: ['**/apps/server/**', '@glimpse/server', '@glimpse/server/*'],
   message: 'The web app must not import server code: share through @glimpse/contract.',
+};
+
+const noOtherRepository = {
+  group: ['../*/*.repository.ts', '../*/*.repository'],
+  message: "Go through the other feature's service, not its repository.",
 };
 
 export default tseslint.config(
@@ -89,13 +95,34 @@ export default tseslint.config(
   {
     files: ['apps/server/src/features/**/*.ts'],
     rules: {
+      'no-restricted-imports': ['error', { patterns: [noOtherRepository] }],
+    },
+  },
+  {
+    // The server house: features in a declared order (apps/server/feature-order.mjs), each used
+    // by the others only through its index.ts; platform/ and db/ below them all. Tests and their
+    // helpers are composition roots and may reach further.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/test/**'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: import.meta.dirname, zones: serverFeatureZones() },
+      ],
+    },
+  },
+  {
+    // A public face shows its own feature: it never re-exports another one.
+    files: ['apps/server/src/features/*/index.ts'],
+    rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
+            noOtherRepository,
             {
-              group: ['../*/*.repository.ts', '../*/*.repository'],
-              message: "Go through the other feature's service, not its repository.",
+              regex: String.raw`^\.\./[^./]`,
+              message: "A feature's index.ts exports only its own feature's files.",
             },
           ],
         },
