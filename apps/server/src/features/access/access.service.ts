@@ -1,27 +1,14 @@
 import type { DbContext } from '../../platform/context.ts';
-import { storyContentFacts, type StoryContentFact } from './access.repository.ts';
 import {
-  chatFacts,
-  partyFacts,
   partyOfUser,
   type ChatFact,
-  type PartyFact,
   type PartySettings,
   type ProfileFact,
 } from './chat-facts.repository.ts';
 import type { Decision, Permission, Verdict, Viewer } from './permission.ts';
-import { streamFacts, type StreamFact } from './stream-facts.repository.ts';
 import { permissions, type IdOf, type PermissionName, type SubjectOf } from './registry.ts';
 
-// The public face of access is index.ts. What follows `export` here beyond the verbs is for
-// features/money until it is converted to the verbs (issue 26): do not use it elsewhere.
-export type { ChatFact, PartyFact } from './chat-facts.repository.ts';
-export {
-  chatSendRefusal,
-  directMessageRefusal,
-  type ChatMessageKind,
-} from './permissions/chat.permissions.ts';
-export type { StreamFact } from './stream-facts.repository.ts';
+// The public face of access is index.ts; the facts readers and rules are this module's own.
 
 async function verdicts<Id extends number | string>(
   ctx: DbContext,
@@ -107,54 +94,6 @@ export async function explainAccess<P extends PermissionName>(
   };
 }
 
-/**
- * Whether the viewer may send `creatorId` a direct message: the creator does not charge for
- * them, or the viewer subscribes or bought them (permissions/purchase.permissions.ts).
- */
-export async function mayDirectMessage(
-  ctx: DbContext,
-  viewer: Viewer,
-  creatorId: number,
-): Promise<boolean> {
-  return (await checkAccess(ctx, viewer, 'dm.send', [creatorId])).has(creatorId);
-}
-
-/**
- * For features/money until converted (issue 26): what `story.content` decides on for one story (owner, price, bought or subscribed by the
- * viewer), for purchases that need the price and the reason besides the verdict.
- */
-export async function storyContentFact(
-  ctx: DbContext,
-  viewer: Viewer,
-  storyId: number,
-): Promise<StoryContentFact | undefined> {
-  const [fact] = await storyContentFacts(ctx.db, viewer, [storyId]);
-  return fact;
-}
-
-/**
- * For features/money until converted (issue 26): what the `chat.*` rules decide on for one chat (its kind, the viewer's role, the other party's
- * settings and blocks), for messaging, which needs the reason of a refusal and the prices.
- */
-export async function chatFact(
-  ctx: DbContext,
-  viewer: Viewer,
-  chatId: number,
-): Promise<ChatFact | undefined> {
-  const [fact] = await chatFacts(ctx.db, viewer, [chatId]);
-  return fact;
-}
-
-/** For features/money until converted (issue 26): what `dm.send` decides on for one addressee. */
-export async function partyFact(
-  ctx: DbContext,
-  viewer: Viewer,
-  userId: number,
-): Promise<PartyFact | undefined> {
-  const [fact] = await partyFacts(ctx.db, viewer, [userId]);
-  return fact;
-}
-
 /** What a public profile shows of the viewer's relation, as `judgeProfile` decided it. */
 export interface ProfileVerdict {
   /** The viewer blocked the user. */
@@ -191,17 +130,4 @@ export function judgeProfile(
         };
   const readable = channel !== null && permissions['chat.read'].decide(channel, viewer) === 'allow';
   return { isBlocked: fact.viewerBlocked, channelId: readable ? channel.id : null };
-}
-
-/**
- * For features/money until converted (issue 26): what the `stream.*` rules decide on for one stream (its audience, price, the viewer's entry
- * and relation to the creator), for live, which shows why a stream is not available.
- */
-export async function streamFact(
-  ctx: DbContext,
-  viewer: Viewer,
-  streamId: number,
-): Promise<StreamFact | undefined> {
-  const [fact] = await streamFacts(ctx.db, viewer, [streamId]);
-  return fact;
 }

@@ -2,9 +2,7 @@ import { toCents, type channelTipBody } from '@glimpse/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../../platform/context.ts';
 import { AppError } from '../../../platform/errors/app-error.ts';
-import { requireAccess } from '../../access/index.ts';
-// Access internals until money decides through explainAccess (issue 26).
-import { chatFact, chatSendRefusal } from '../../access/access.service.ts';
+import { explainAccess } from '../../access/index.ts';
 import { runIdempotent, type PaidAnswer } from '../ledger/idempotency.ts';
 import { payTip } from './tips.service.ts';
 
@@ -29,18 +27,20 @@ export async function sendChannelTip(
     async (tx, effects, idempotencyKey) => {
       const amountCents = toCents(body.amount);
       if (amountCents <= 0) throw new AppError('invalid_tip');
-      await requireAccess({ db: tx }, viewerId, 'chat.read', [body.chat_id]);
-      const chat = await chatFact({ db: tx }, viewerId, body.chat_id);
+      const decision = await explainAccess({ db: tx }, viewerId, 'chat.send.tip', body.chat_id);
+      const chat = decision.subject;
       // Channels and live streams' chats (a tip beside the video); direct chats tip by user.
-      if (!chat || chat.kind === 'direct') throw new AppError('chat_not_found');
-      const refusal = chatSendRefusal(chat, viewerId, 'user_tip');
-      if (refusal === 'owner_cannot_tip') throw new AppError('cannot_pay_self');
+      if (decision.verdict === 'hidden' || !chat || chat.kind === 'direct') {
+        throw new AppError('chat_not_found');
+      }
+      // A channel's party is its owner, who may not tip themselves.
+      if (chat.partyId === viewerId) throw new AppError('cannot_pay_self');
       // Only a block of the owner by the viewer is left (messages are refused both ways).
-      if (refusal !== null) throw new AppError('invalid_tip');
-      if (!chat.party.verified) throw new AppError('tip_target_not_verified');
+      if (!decision.allowed) throw new AppError('invalid_tip');
+      if (!chat.partyVerified) throw new AppError('tip_target_not_verified');
       await payTip(ctx, tx, effects, {
         tipperId: viewerId,
-        creatorId: chat.party.id,
+        creatorId: chat.partyId,
         storyId: null,
         amountCents,
         message: body.message,

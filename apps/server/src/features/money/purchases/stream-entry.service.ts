@@ -1,8 +1,7 @@
 import type { EnterStreamResponse } from '@glimpse/contract';
 import type { AppContext } from '../../../platform/context.ts';
 import { AppError } from '../../../platform/errors/app-error.ts';
-import { requireAccess } from '../../access/index.ts';
-import { streamFact } from '../../access/access.service.ts';
+import { explainAccess, requireAccess } from '../../access/index.ts';
 import { isInsufficientFunds, payFromWallet } from './purchase-payment.ts';
 import { runIdempotent, type PaidAnswer } from '../ledger/idempotency.ts';
 import * as repo from './stream-entries.repository.ts';
@@ -28,16 +27,17 @@ export async function enterStream(
       async (tx, effects, idempotencyKey) => {
         await requireAccess({ db: tx }, viewerId, 'stream.view', [streamId]);
         await repo.lockStreamEntry(tx, streamId, viewerId);
-        const stream = (await streamFact({ db: tx }, viewerId, streamId))!;
-        if (stream.status === 'ended') throw new AppError('stream_not_live');
+        // Read under the lock, so an entry paid meanwhile counts.
+        const stream = (await explainAccess({ db: tx }, viewerId, 'stream.view', streamId))
+          .subject!;
+        if (stream.ended) throw new AppError('stream_not_live');
         const answer = { status: 200, body: { status: true as const } };
-        if (stream.creatorId === viewerId || stream.priceCents === null || stream.entered)
-          return answer;
+        if (!stream.needsPayment) return answer;
         const receipt = await payFromWallet(ctx, tx, effects, {
           kind: 'stream_entry',
           payerId: viewerId,
           creatorId: stream.creatorId,
-          priceCents: stream.priceCents,
+          priceCents: stream.priceCents!,
           idempotencyKey,
           initiatorId: viewerId,
           streamId,

@@ -4,13 +4,19 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { subscriptionTotalCents, type Story, type Subscriber } from '@glimpse/contract';
 import { paymentCheckouts, subscriptions } from '../../../db/schema/index.ts';
 import { seedStory } from '../../../test/access-fixtures.ts';
+import type { AppContext } from '../../../platform/context.ts';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
-import { mayDirectMessage } from '../../access/access.service.ts';
+import { checkAccess } from '../../access/index.ts';
 import { accounts } from '../ledger/ledger-accounts.ts';
 import { balanceCents } from '../ledger/ledger.service.ts';
 import { fundWallet, ledgerCounts, ledgerViolations } from '../ledger/test/ledger-fixtures.ts';
 import { sweepSubscriptions } from './subscription-renewal.ts';
 import { creator, pay, viewer } from './test/purchase-fixtures.ts';
+
+/** Whether the viewer may send `creatorId` a direct message now (`dm.send`). */
+async function mayDirectMessage(ctx: AppContext, viewerId: number, creatorId: number) {
+  return (await checkAccess(ctx, viewerId, 'dm.send', [creatorId])).has(creatorId);
+}
 
 /** The pending checkout a `{ redirectUrl }` answer sends the person to (the sandbox page). */
 async function checkoutBehind(redirectUrl: string) {

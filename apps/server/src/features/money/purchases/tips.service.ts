@@ -5,9 +5,7 @@ import type { AppContext } from '../../../platform/context.ts';
 import type { Tx } from '../../../platform/db/database.ts';
 import type { EffectQueue } from '../../../platform/db/transaction.ts';
 import { AppError } from '../../../platform/errors/app-error.ts';
-import { requireAccess, type ChatMessageKind } from '../../access/index.ts';
-import { directMessageRefusal, partyFact, storyContentFact } from '../../access/access.service.ts';
-import { decideStoryContent } from '../../access/permissions/story.permissions.ts';
+import { explainAccess, requireAccess } from '../../access/index.ts';
 import { runIdempotent, type PaidAnswer } from '../ledger/idempotency.ts';
 import { payFromWallet } from './purchase-payment.ts';
 import * as repo from './purchases.repository.ts';
@@ -22,28 +20,28 @@ const SUCCESS: PaidAnswer<Success> = { status: 200, body: { success: true } };
  * and available to the tipper (spec 4: the tip menu shows only on available stories).
  */
 async function checkTipStory(tx: Tx, tipperId: number, creatorId: number, storyId: number) {
-  const story = await storyContentFact({ db: tx }, tipperId, storyId);
-  const verdict = story ? decideStoryContent(story, tipperId) : 'hidden';
-  if (verdict === 'hidden') throw new AppError('story_not_found');
-  if (verdict !== 'allow' || story!.ownerId !== creatorId) throw new AppError('invalid_tip');
+  const content = await explainAccess({ db: tx }, tipperId, 'story.content', storyId);
+  if (content.verdict === 'hidden') throw new AppError('story_not_found');
+  if (!content.allowed || content.subject!.ownerId !== creatorId) {
+    throw new AppError('invalid_tip');
+  }
 }
 
 /**
  * A tip is a message in the pair's direct chat, so the messaging rule for tip messages decides
- * (`directMessageRefusal`: tips pass the message settings, not a block): a creator who blocked
- * the tipper is hidden from them (404 like the profile), and nobody tips, or asks a tip of,
- * someone they blocked (`invalid_tip`).
+ * (`dm.send.tip` / `dm.send.tip_request`: tips pass the message settings, not a block): a
+ * creator who blocked the tipper is hidden from them (404 like the profile), and nobody tips,
+ * or asks a tip of, someone they blocked (`invalid_tip`).
  */
 async function requireTippable(
   tx: Tx,
   tipperId: number,
   creatorId: number,
-  kind: ChatMessageKind,
+  permission: 'dm.send.tip' | 'dm.send.tip_request',
 ): Promise<void> {
-  const party = await partyFact({ db: tx }, tipperId, creatorId);
-  const refusal = party ? directMessageRefusal(party, tipperId, kind) : 'hidden';
-  if (refusal === 'hidden') throw new AppError('user_not_found');
-  if (refusal !== null) throw new AppError('invalid_tip');
+  const decision = await explainAccess({ db: tx }, tipperId, permission, creatorId);
+  if (decision.verdict === 'hidden') throw new AppError('user_not_found');
+  if (!decision.allowed) throw new AppError('invalid_tip');
 }
 
 /**
@@ -111,7 +109,7 @@ export async function sendTip(
         tx,
         viewerId,
         target.id,
-        body.mode === 'request' ? 'creator_tip' : 'user_tip',
+        body.mode === 'request' ? 'dm.send.tip_request' : 'dm.send.tip',
       );
       if (body.mode === 'request') {
         const requester = await repo.findCreator(tx, viewerId);
@@ -191,9 +189,8 @@ export async function payTipRequest(
     { userId: viewerId, key, operation: 'tip.request.pay', params: { requestId } },
     async (tx, effects, idempotencyKey) => {
       const request = await lockAnswerableRequest(tx, viewerId, requestId);
-      const party = await partyFact({ db: tx }, viewerId, request.requesterId);
-      if (!party || directMessageRefusal(party, viewerId, 'user_tip') !== null)
-        throw new AppError('tip_request_not_found');
+      const tip = await explainAccess({ db: tx }, viewerId, 'dm.send.tip', request.requesterId);
+      if (!tip.allowed) throw new AppError('tip_request_not_found');
       const paid = await payTip(ctx, tx, effects, {
         tipperId: viewerId,
         creatorId: request.requesterId,

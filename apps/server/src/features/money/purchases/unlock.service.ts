@@ -1,8 +1,7 @@
 import type { UnlockResponse } from '@glimpse/contract';
 import type { AppContext } from '../../../platform/context.ts';
 import { AppError } from '../../../platform/errors/app-error.ts';
-import { requireAccess } from '../../access/index.ts';
-import { storyContentFact } from '../../access/access.service.ts';
+import { explainAccess } from '../../access/index.ts';
 import { runIdempotent, type PaidAnswer } from '../ledger/idempotency.ts';
 import { isInsufficientFunds, payFromWallet } from './purchase-payment.ts';
 import * as repo from './purchases.repository.ts';
@@ -26,13 +25,15 @@ export async function unlockStory(
       ctx,
       { userId: viewerId, key, operation: 'story.unlock', params: { storyId } },
       async (tx, effects, idempotencyKey) => {
-        await requireAccess({ db: tx }, viewerId, 'story.view', [storyId]);
-        const story = await storyContentFact({ db: tx }, viewerId, storyId);
-        if (!story) throw new AppError('story_not_found');
+        // `story.content` hides what `story.view` hides; a locked story is `forbidden`.
+        const content = await explainAccess({ db: tx }, viewerId, 'story.content', storyId);
+        if (content.verdict === 'hidden') throw new AppError('story_not_found');
+        const story = content.subject!;
         if (story.ownerId === viewerId || story.priceCents === null)
           throw new AppError('story_not_for_sale');
         const answer = { status: 200, body: { status: true as const } };
-        if (story.unlocked || story.subscribed) return answer;
+        // Open to them already: bought before, or a subscriber's.
+        if (content.allowed) return answer;
         const claimed = await repo.claimUnlock(tx, {
           userId: viewerId,
           storyId,
