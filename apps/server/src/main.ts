@@ -2,8 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfig, type Role } from './platform/config/config.ts';
 import { createServer } from './server.ts';
-import { seedDemoIfEmpty } from './features/demo/demo-seed.ts';
-import { startDemoLive } from './features/live/demo-live.ts';
+import { seedDemoIfEmpty, startDemoLive } from './features/demo/index.ts';
 
 function roleFromArgs(): Role | undefined {
   const arg = process.argv.find((a) => a.startsWith('--role='));

@@ -13,7 +13,7 @@ import {
 import { signedUpUser } from '../../test/factories.ts';
 import { demoEmail } from '../demo/demo-people.ts';
 import { viewer } from '../money/test/index.ts';
-import { DEMO_LIVE_CREATOR, startDemoLive } from './demo-live.ts';
+import { DEMO_LIVE_CREATOR, startDemoLive } from '../demo/demo-live.ts';
 import { liveDirOf } from './playback-urls.ts';
 import {
   closed,
