@@ -22,7 +22,7 @@ import { UpgradeRouter } from './platform/http/upgrade-router.ts';
 import { userIdForToken } from './features/auth/auth.service.ts';
 import { SESSION_COOKIE } from './features/auth/session-token.ts';
 import { ensureReferenceData } from './features/reference/reference.service.ts';
-import { StorySweeper } from './features/stories/story-sweeper.ts';
+import { StorySweeper } from './features/stories/index.ts';
 import { EarningsReleaser, SubscriptionSweeper } from './features/money/index.ts';
 
 export interface GlimpseServer {

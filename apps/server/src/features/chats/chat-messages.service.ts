@@ -2,7 +2,7 @@ import type { Message } from '@glimpse/contract';
 import type { AppContext, DbContext } from '../../platform/context.ts';
 import type { Tx } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
-import { chatStoriesFor, storyReplyQuotes } from '../stories/index.ts';
+import { chatStoriesFor, storyReplyQuotes } from './chat-stories.service.ts';
 import type { InsertedMessage, NewMessage } from './chat-core.service.ts';
 import { messageRows, readMarks, type MessageRow } from './messages.repository.ts';
 import { presentMessage, presentNeutralMessage } from './messages.presenter.ts';

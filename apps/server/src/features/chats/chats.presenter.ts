@@ -1,7 +1,7 @@
 import type { ChatListItem, ChatParty, Message } from '@glimpse/contract';
 import type { MediaSigner } from '../../platform/storage/media-signer.ts';
-import { isOnline } from '../stories/index.ts';
 import type { ListedChatRow, PartyRow } from './chats.repository.ts';
+import { isOnline } from './presence.ts';
 
 /** The companion (or channel owner) as a chat header and list row show them. */
 export function presentParty(

@@ -1,10 +1,17 @@
-/** The chats feature's public face: what other features may use. */
+/** The chats feature's public face: what other features and the composition root use. */
+// Routes, the chat sockets and the online-dot tracker (features/index.ts).
 export { audioMessagesRoutes } from './audio-messages.routes.ts';
-export { sendAudioMessage } from './audio-messages.service.ts';
-export { channelOf, directChatBetween, openStreamChat, postMessage } from './chat-core.service.ts';
-export type { PostedMessage } from './chat-core.service.ts';
-export { messageForViewer, neutralEventMessage } from './chat-messages.service.ts';
-export { chatRoomGuard, chatSocketHandler } from './chat-sockets.ts';
 export { chatsRoutes } from './chats.routes.ts';
+export { chatRoomGuard, chatSocketHandler } from './chat-sockets.ts';
 export { PresenceTracker } from './presence.ts';
+// Finding or making chats: a pair's direct chat, a creator's channel, a stream's chat.
+export { channelOf, directChatBetween, openStreamChat } from './chat-core.service.ts';
+// Posting into a chat (stories shared into chats, tip messages, the demo's lines and voice).
+export { postMessage } from './chat-core.service.ts';
+export type { PostedMessage } from './chat-core.service.ts';
 export { assertMaySend } from './send-permission.service.ts';
+export { sendAudioMessage } from './audio-messages.service.ts';
+// Messages as a viewer sees them, and the neutral copy a posted message's event carries.
+export { messageForViewer, neutralEventMessage } from './chat-messages.service.ts';
+// A person's story ring as the companion card shows it (features/users).
+export { storyPresence } from './chat-stories.service.ts';

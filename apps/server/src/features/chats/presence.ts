@@ -1,6 +1,12 @@
+import { ONLINE_WINDOW_SECONDS } from '@glimpse/contract';
 import type { AppContext } from '../../platform/context.ts';
 import type { HubSocket } from '../../platform/realtime/hub-types.ts';
 import { touchLastSeen } from './chats.repository.ts';
+
+/** Whether someone last seen at `lastSeenAt` counts as online now (the online dot). */
+export function isOnline(lastSeenAt: Date | null, now = Date.now()): boolean {
+  return lastSeenAt !== null && now - lastSeenAt.getTime() <= ONLINE_WINDOW_SECONDS * 1000;
+}
 
 /** How often a node marks its connected users as seen (below ONLINE_WINDOW_SECONDS). */
 export const PRESENCE_REFRESH_MS = 60_000;

@@ -136,23 +136,3 @@ export function listPurchases(db: DbOrTx, storyId: number) {
     .where(eq(storyUnlocks.storyId, storyId))
     .orderBy(desc(storyUnlocks.createdAt));
 }
-
-/** Stories by id with what a chat's story card shows of their creator (one query). */
-export function findStoriesWithCreators(db: DbOrTx, ids: number[]) {
-  return db
-    .select({
-      story: stories,
-      creator: {
-        id: users.id,
-        name: users.name,
-        slug: users.slug,
-        avatarKey: users.avatarKey,
-        verifyOndatoAt: users.verifyOndatoAt,
-        subscribePriceCents: users.subscribePriceCents,
-        lastSeenAt: users.lastSeenAt,
-      },
-    })
-    .from(stories)
-    .innerJoin(users, eq(users.id, stories.userId))
-    .where(sql`${stories.id} = any(${sql.param(ids)}::int[])`);
-}

@@ -258,25 +258,3 @@ export async function recordWatchForSeed(
 ): Promise<void> {
   await repo.recordWatch(ctx.db, viewerId, storyId);
 }
-
-/**
- * What a companion or profile shows about a creator's stories to one viewer: whether there is a
- * story group to open (ready stories the viewer may see under `story.view`, as
- * `getStoryGroup` lists them) and whether the viewer has yet to watch one of them. One's own
- * stories count as watched (`watchStory` never records the owner).
- */
-export async function storyPresence(
-  ctx: AppContext,
-  viewerId: number,
-  creatorId: number,
-): Promise<{ hasStories: boolean; hasNotWatchedStories: boolean }> {
-  const ids = (await repo.listReadyStoriesOf(ctx.db, creatorId)).map((story) => story.id);
-  const [visible, watched] = await Promise.all([
-    checkAccess(ctx, viewerId, 'story.view', ids),
-    repo.watchedStoryIds(ctx.db, viewerId, ids),
-  ]);
-  return {
-    hasStories: visible.size > 0,
-    hasNotWatchedStories: creatorId !== viewerId && [...visible].some((id) => !watched.has(id)),
-  };
-}

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { stories, storyWatches, users } from '../../db/schema/index.ts';
+import { storyWatches, users } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../platform/db/database.ts';
 
 /** Where a page of viewers continues: the last row's exact watch time and user id. */
@@ -47,17 +47,4 @@ export async function listStoryViewers(
     .orderBy(sql`${storyWatches.watchedAt} desc, ${storyWatches.userId} desc`)
     .limit(limit);
   return rows;
-}
-
-/** What a reply's quote needs of each story that still exists (one query). */
-export function findQuotedStories(db: DbOrTx, ids: number[]) {
-  return db
-    .select({
-      id: stories.id,
-      isVideo: stories.isVideo,
-      imageKey: stories.imageKey,
-      posterKey: stories.posterKey,
-    })
-    .from(stories)
-    .where(sql`${stories.id} = any(${sql.param(ids)}::int[])`);
 }

@@ -11,7 +11,7 @@ import { inTransaction } from '../../platform/db/transaction.ts';
 import { AppError, fieldError } from '../../platform/errors/app-error.ts';
 import { explainAccess, judgeProfile, requireAccess } from '../access/index.ts';
 import { getUserCategories, isKnownCountry, parentsOfSubCategories } from '../reference/index.ts';
-import { storyPresence } from '../stories/index.ts';
+import { storyPresence } from '../chats/index.ts';
 import { balance } from '../money/index.ts';
 import { ageOn } from './age.ts';
 import { assertMaySetPrices, isVerified } from './price-rules.ts';
