@@ -46,7 +46,7 @@ export async function startBareServer(
 ): Promise<{ url: string; app: FastifyInstance }> {
   const p = (name: string) => sql.placeholder(name);
   const session = statement(liveSessionQuery(db, p('id')));
-  const me = statement(currentUserQuery(db, p('id')));
+  const me = statement(currentUserQuery(db, p('id'), p('currency')));
   const profile = statement(profileBySlugQuery(db, p('slug'), p('viewerId')));
   const userById = statement(
     db
@@ -73,7 +73,7 @@ export async function startBareServer(
   const app = Fastify();
   app.get('/me', async (request) => {
     const id = await viewer(request.headers.cookie);
-    return (await run(me, { id }))[0];
+    return (await run(me, { id, currency: 'USD' }))[0];
   });
   // The server reads the profile, its counts and the access facts its decisions need (blocks,
   // follow, subscription, channel) in this one statement after the session, and decides in

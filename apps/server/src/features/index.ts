@@ -12,11 +12,11 @@ import {
 import { homeRoutes } from './home/index.ts';
 import { searchRoutes } from './search/index.ts';
 import { socialRoutes } from './social/index.ts';
-import { makeAvatarVariants, mediaRoutes } from './media/index.ts';
+import { mediaRoutes } from './media/index.ts';
 import { referenceRoutes } from './reference/index.ts';
 import { storiesRoutes, makeExtraRenditions, processStory } from './stories/index.ts';
 import { createTusUploads, uploadsRoutes } from './uploads/index.ts';
-import { usersRoutes } from './users/index.ts';
+import { makeAvatarVariants, usersRoutes } from './users/index.ts';
 import { moneyRoutes, registerMoneyJobs } from './money/index.ts';
 import { verificationRoutes } from './verification/index.ts';
 import { streamsRoutes, livePlaybackRoutes } from './live/index.ts';

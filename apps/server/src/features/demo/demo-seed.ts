@@ -3,7 +3,7 @@ import { TERMS_VERSION, toCents } from '@glimpse/contract';
 import { users, userTags, tags } from '../../db/schema/index.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { hashPassword } from '../auth/index.ts';
-import { setAvatar } from '../media/index.ts';
+import { setAvatar } from '../users/index.ts';
 import { getUserCategories } from '../reference/index.ts';
 import { createAccount, replaceCategories } from '../users/index.ts';
 import { demoAvatarPng } from './demo-avatar.ts';

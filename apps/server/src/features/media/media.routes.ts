@@ -1,13 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AVATAR_MAX_BYTES, endpoints } from '@glimpse/contract';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
-import { multipartForm } from '../../platform/http/documented-body.ts';
-import { routeOf } from '../../platform/http/route-of.ts';
 import { signedUrlQuery } from '../../platform/http/signed-url-query.ts';
 import { BLOB_KEY_PATTERN } from '../../platform/storage/blob-store.ts';
-import { setAvatar } from './avatar.service.ts';
 import { parseByteRange } from './byte-range.ts';
 import { findViewableMedia, findVariant } from './media.service.ts';
 import { isVariantWidth } from './media-variants.ts';
@@ -26,29 +22,6 @@ const signedMediaRequest = signedUrlQuery.extend({
 
 export function mediaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    const avatarRoute = routeOf(endpoints.uploadAvatar);
-    app.route({
-      ...avatarRoute,
-      schema: {
-        ...avatarRoute.schema,
-        documentedBody: { 'multipart/form-data': multipartForm({ file: 'file' }, ['file']) },
-      },
-      handler: async (request) => {
-        const userId = await request.requireViewer();
-        const file = await request.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
-        if (!file) throw new AppError('file_missing');
-        let upload: Buffer;
-        try {
-          upload = await file.toBuffer();
-        } catch (error) {
-          if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-            throw new AppError('file_too_large');
-          throw error;
-        }
-        return setAvatar(ctx, userId, upload);
-      },
-    });
-
     /**
      * Signed media: the signature and expiry, the viewer bound into the URL being the one whose
      * session asks, and the access module's `media.view` must all hold. Failures are 403 whatever the

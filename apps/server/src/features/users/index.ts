@@ -1,14 +1,17 @@
-/** The users feature's public face: what other features may use. */
+/** The users feature's public face: accounts, profiles and their avatars. */
+// For the composition root: the routes and the avatar copies' job.
+export { usersRoutes } from './users.routes.ts';
+export { makeAvatarVariants } from './avatar.service.ts';
+// Accounts: sign-up and sign-in (auth), the demo seed, and a user row for others' checks.
 export {
-  attachAvatarThumb,
   createAccount,
   findAccountByEmail,
-  findUser,
   replaceCategories,
   requireUser,
-  swapAvatar,
 } from './account.service.ts';
 export type { UserRow } from './account.service.ts';
-export { assertMaySetPrices, isVerified } from './price-rules.ts';
-export { usersRoutes } from './users.routes.ts';
 export { assertAdult, assertCountry, clearGuide, getCurrentUser } from './users.service.ts';
+// The demo seed's profile pictures.
+export { setAvatar } from './avatar.service.ts';
+// Who may set prices (stories, streams) and who is verified (payouts).
+export { assertMaySetPrices, isVerified } from './price-rules.ts';

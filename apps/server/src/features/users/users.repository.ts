@@ -1,5 +1,5 @@
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import { userSubCategories, users } from '../../db/schema/index.ts';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { stories, userSubCategories, users } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { prepared } from '../../platform/db/prepared.ts';
 import { profileFactColumns, type ProfileFact } from '../access/index.ts';
@@ -151,20 +151,41 @@ const userWithCountsColumns = {
   subscribers: activeSubscriberCount,
 };
 
-function userWithCountsQuery(db: DbOrTx, where: SQL | undefined) {
-  return db.select(userWithCountsColumns).from(users).where(where).limit(1);
+/**
+ * The user's wallet balance in cents (0 before the first top-up): the ledger's wallet account
+ * (money/wallet's `walletBalance` reads the same row), read here so the own screen stays one
+ * statement and users need not import money, which sits above it.
+ */
+function walletBalanceCents(currency: string | Placeholder) {
+  return sql<number>`coalesce((select la.balance_cents from ledger_accounts la
+    where la.kind = 'wallet' and coalesce(la.owner_id, 0) = "users"."id"
+      and la.currency = ${currency} and la.shard = 0), 0)::bigint`.mapWith(Number);
 }
 
 /** The signed-in user's own screen in one statement (also the bench's baseline SQL). */
-export function currentUserQuery(db: DbOrTx, id: number | Placeholder) {
-  return userWithCountsQuery(db, eq(users.id, id));
+export function currentUserQuery(
+  db: DbOrTx,
+  id: number | Placeholder,
+  currency: string | Placeholder,
+) {
+  return db
+    .select({ ...userWithCountsColumns, balanceCents: walletBalanceCents(currency) })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1);
 }
 
-export async function findCurrentUser(db: DbOrTx, id: number): Promise<UserWithCounts | undefined> {
+export async function findCurrentUser(
+  db: DbOrTx,
+  id: number,
+  currency: string,
+): Promise<(UserWithCounts & { balanceCents: number }) | undefined> {
   const query = prepared(db, 'users_current', (d) =>
-    currentUserQuery(d, sql.placeholder('id')).prepare('users_current'),
+    currentUserQuery(d, sql.placeholder('id'), sql.placeholder('currency')).prepare(
+      'users_current',
+    ),
   );
-  const [row] = await query.execute({ id });
+  const [row] = await query.execute({ id, currency });
   return row;
 }
 
@@ -196,4 +217,34 @@ export async function findProfileBySlug(
   );
   const [row] = await query.execute({ slug, viewerId });
   return row;
+}
+
+/**
+ * A creator's ready public stories, each with whether `viewerId` watched it: what a companion
+ * card shows about the creator's stories (read here, on the stories' tables, because users sits
+ * below stories and chats).
+ */
+export async function readyStoriesWatchedBy(
+  db: DbOrTx,
+  creatorId: number,
+  viewerId: number,
+): Promise<Array<{ id: number; watched: boolean }>> {
+  const query = prepared(db, 'users_ready_stories_watched', (d) =>
+    d
+      .select({
+        id: stories.id,
+        watched: sql<boolean>`exists (select 1 from story_watches w
+          where w.story_id = "stories"."id" and w.user_id = ${sql.placeholder('viewerId')})`,
+      })
+      .from(stories)
+      .where(
+        and(
+          eq(stories.userId, sql.placeholder('creatorId')),
+          eq(stories.status, 'ready'),
+          eq(stories.audience, 'public'),
+        ),
+      )
+      .prepare('users_ready_stories_watched'),
+  );
+  return query.execute({ creatorId, viewerId });
 }

@@ -9,10 +9,8 @@ import { AGE_MIN, toCents } from '@glimpse/contract';
 import type { AppContext, DbContext } from '../../platform/context.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
 import { AppError, fieldError } from '../../platform/errors/app-error.ts';
-import { explainAccess, judgeProfile, requireAccess } from '../access/index.ts';
+import { checkAccess, explainAccess, judgeProfile, requireAccess } from '../access/index.ts';
 import { getUserCategories, isKnownCountry, parentsOfSubCategories } from '../reference/index.ts';
-import { storyPresence } from '../chats/index.ts';
-import { balance } from '../money/index.ts';
 import { ageOn } from './age.ts';
 import { assertMaySetPrices, isVerified } from './price-rules.ts';
 import { requireUser } from './account.service.ts';
@@ -21,10 +19,33 @@ import type { NewUserRow } from './users.repository.ts';
 import { presentCompanion, presentCurrentUser, presentPublicProfile } from './users.presenter.ts';
 
 export async function getCurrentUser(ctx: AppContext, userId: number): Promise<CurrentUser> {
-  const found = await repo.findCurrentUser(ctx.db, userId);
+  const found = await repo.findCurrentUser(ctx.db, userId, ctx.config.currency);
   if (!found) throw new AppError('user_not_found');
-  const balanceCents = await balance(ctx, userId);
-  return presentCurrentUser(found.user, { ...found, balanceCents }, ctx.mediaSigner);
+  return presentCurrentUser(found.user, found, ctx.mediaSigner);
+}
+
+/**
+ * What a companion card shows about a creator's stories to one viewer: whether there is a story
+ * group to open (ready public stories the viewer may see under `story.view`) and whether the
+ * viewer has yet to watch one of them. One's own stories count as watched.
+ */
+async function storyPresence(
+  ctx: AppContext,
+  viewerId: number,
+  creatorId: number,
+): Promise<{ hasStories: boolean; hasNotWatchedStories: boolean }> {
+  const ready = await repo.readyStoriesWatchedBy(ctx.db, creatorId, viewerId);
+  const visible = await checkAccess(
+    ctx,
+    viewerId,
+    'story.view',
+    ready.map((story) => story.id),
+  );
+  const shown = ready.filter((story) => visible.has(story.id));
+  return {
+    hasStories: shown.length > 0,
+    hasNotWatchedStories: creatorId !== viewerId && shown.some((story) => !story.watched),
+  };
 }
 
 export async function getCompanion(

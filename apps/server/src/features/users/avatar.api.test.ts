@@ -7,7 +7,7 @@ import { client, startTestServer, type Client, type TestServer } from '../../tes
 import { signedUpUser } from '../../test/factories.ts';
 import { exifHasGps, jpegWithGps, noisyPng, pixelBombPng, solidImage } from '../../test/images.ts';
 import { mediaKeyOf, uploadAvatar } from '../../test/uploads.ts';
-import { AVATAR_VARIANT_WIDTHS, variantKey, variantKeys } from './media-variants.ts';
+import { AVATAR_VARIANT_WIDTHS, variantKey, variantKeys } from '../media/media-variants.ts';
 
 let server: TestServer;
 beforeAll(async () => {
