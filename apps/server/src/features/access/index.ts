@@ -14,20 +14,12 @@
  * - `judgeProfile(user, facts, viewer)`: `user.view` and `chat.read` judged on facts a profile's
  *   own statement read with `profileFactColumns` (one round trip on a hot path).
  */
-export { checkAccess, explainAccess, judgeProfile, requireAccess } from './access.service.ts';
-export type { ProfileVerdict } from './access.service.ts';
+// The verbs every decision goes through.
+export { checkAccess, explainAccess, requireAccess } from './access.service.ts';
+// A profile's hot path: its facts read inside the profile's own statement, judged in memory.
+export { judgeProfile } from './access.service.ts';
 export { profileFactColumns, type ProfileFact } from './chat-facts.repository.ts';
-export type { Decision, Verdict, Viewer } from './permission.ts';
-export type { PermissionName } from './registry.ts';
-export {
-  CHAT_SEND_PERMISSION,
-  type ChatMessageKind,
-  type ChatSubject,
-} from './permissions/chat.permissions.ts';
+// What messaging asks for by name: the send permission per message kind, and a chat's subject.
+export { CHAT_SEND_PERMISSION, type ChatSubject } from './permissions/chat.permissions.ts';
 export { MESSAGE_AUDIO_KIND } from './permissions/media.permissions.ts';
-export {
-  DIRECT_SEND_PERMISSION,
-  type AddresseeSubject,
-} from './permissions/purchase.permissions.ts';
-export type { StoryContentSubject } from './permissions/story.permissions.ts';
-export type { StreamSubject } from './permissions/stream.permissions.ts';
+export { DIRECT_SEND_PERMISSION } from './permissions/purchase.permissions.ts';

@@ -1,6 +1,9 @@
-/** The auth feature's public face: what other features may use. */
+/** The auth feature's public face: sessions and sign-in. */
+// For the composition root: the routes and the session plugin that comes first.
 export { authRoutes } from './auth.routes.ts';
-export { userIdForToken } from './auth.service.ts';
-export { hashPassword } from './password.ts';
-export { SESSION_COOKIE } from './session-token.ts';
 export { sessionPlugin } from './session.plugin.ts';
+// Who a session cookie belongs to, outside HTTP requests (sockets, live ingest).
+export { userIdForToken } from './auth.service.ts';
+export { SESSION_COOKIE } from './session-token.ts';
+// The demo seed's passwords.
+export { hashPassword } from './password.ts';

@@ -1,2 +1,2 @@
-/** The home feature's public face: what other features may use. */
+/** The home feature's public face: only its routes, for the composition root. */
 export { homeRoutes } from './home.routes.ts';

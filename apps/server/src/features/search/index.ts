@@ -1,2 +1,2 @@
-/** The search feature's public face: what other features may use. */
+/** The search feature's public face: only its routes, for the composition root. */
 export { searchRoutes } from './search.routes.ts';

@@ -1,5 +1,7 @@
-/** The uploads feature's public face: what other features may use. */
+/** The uploads feature's public face: resumable uploads. */
+// For the composition root: the tus server and the routes.
 export { createTusUploads } from './tus-server.ts';
-export type { TusUploads } from './tus-server.ts';
 export { uploadsRoutes } from './uploads.routes.ts';
+// A finished upload's file, for the feature that turns it into content (stories).
+export type { TusUploads } from './tus-server.ts';
 export { discardUpload, finishedUploadFile } from './uploads.service.ts';

@@ -1,2 +1,2 @@
-/** The verification feature's public face: what other features may use. */
+/** The verification feature's public face: only its routes, for the composition root. */
 export { verificationRoutes } from './verification.routes.ts';
