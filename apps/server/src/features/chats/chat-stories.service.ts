@@ -2,17 +2,12 @@ import { fromCents, type ChatStory, type StoryReplyQuote } from '@glimpse/contra
 import type { AppContext } from '../../platform/context.ts';
 import { checkAccess } from '../access/index.ts';
 import { STORY_VARIANT_WIDTHS } from '../media/index.ts';
-import {
-  findQuotedStories,
-  findStoriesWithCreators,
-  readyStoryIdsOf,
-  watchedStoryIds,
-} from './chat-stories.repository.ts';
+import { findQuotedStories, findStoriesWithCreators } from './chat-stories.repository.ts';
 import { isOnline } from './presence.ts';
 
 /**
  * What chats show of stories, read through chats' own repository and judged by the access
- * module: stories posted into chats, the quotes of story replies, a person's story ring.
+ * module: stories posted into chats and the quotes of story replies.
  */
 
 /** The width of a quoted story's thumbnail: the smallest story variant. */
@@ -99,26 +94,4 @@ export async function storyReplyQuotes(
     quotes.set(id, { id, thumb_url: thumb, available: true });
   }
   return quotes;
-}
-
-/**
- * What a chat header or companion shows about a creator's stories to one viewer: whether there
- * is a story group to open (ready public stories the viewer may see under `story.view`, as the
- * stories feature lists a group) and whether the viewer has yet to watch one of them. One's own
- * stories count as watched (watching never records the owner).
- */
-export async function storyPresence(
-  ctx: AppContext,
-  viewerId: number,
-  creatorId: number,
-): Promise<{ hasStories: boolean; hasNotWatchedStories: boolean }> {
-  const ids = await readyStoryIdsOf(ctx.db, creatorId);
-  const [visible, watched] = await Promise.all([
-    checkAccess(ctx, viewerId, 'story.view', ids),
-    watchedStoryIds(ctx.db, viewerId, ids),
-  ]);
-  return {
-    hasStories: visible.size > 0,
-    hasNotWatchedStories: creatorId !== viewerId && [...visible].some((id) => !watched.has(id)),
-  };
 }

@@ -10,7 +10,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
 import { AppError, fieldError } from '../../platform/errors/app-error.ts';
 import { checkAccess, explainAccess, requireAccess, type ChatSubject } from '../access/index.ts';
-import { storyPresence } from './chat-stories.service.ts';
+import { storyPresence } from '../users/index.ts';
 import { directChatBetween } from './chat-core.service.ts';
 import { messagesForViewer } from './chat-messages.service.ts';
 import * as repo from './chats.repository.ts';

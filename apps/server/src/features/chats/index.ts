@@ -13,5 +13,3 @@ export { assertMaySend } from './send-permission.service.ts';
 export { sendAudioMessage } from './audio-messages.service.ts';
 // Messages as a viewer sees them, and the neutral copy a posted message's event carries.
 export { messageForViewer, neutralEventMessage } from './chat-messages.service.ts';
-// A person's story ring as the companion card shows it (features/users).
-export { storyPresence } from './chat-stories.service.ts';

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OwnStory, Story, StoryGroup } from '@glimpse/contract';
 import { stories, users } from '../../db/schema/index.ts';
+import { seedStory } from '../../test/access-fixtures.ts';
 import { signedUpUser } from '../../test/factories.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
 import { truncated } from '../../test/hostile-media.ts';
@@ -142,7 +143,12 @@ describe('a chat story stays out of the public places', () => {
     expect(following.json<{ id: number }[]>().map((item) => item.id)).not.toContain(poster.user.id);
     const companion = await friend.client.get(`/api/users/${poster.user.id}`);
     expect(companion.json()).toMatchObject({ isExistStory: false, hasNotWatchedStories: false });
+    const header = () => friend.client.get(`/api/chats/load?chat_id=${chat}`);
+    expect((await header()).json()).toMatchObject({ storyExist: false });
     expect(await storyCount(poster.user.id)).toBe(0);
+    // A public story does give the chat header its story ring.
+    await seedStory(server, poster.user.id);
+    expect((await header()).json()).toMatchObject({ storyExist: true });
     // The story itself is there for the chat's members.
     expect((await friend.client.get(`/api/stories/${id}`)).statusCode).toBe(200);
   });

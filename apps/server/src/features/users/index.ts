@@ -11,6 +11,8 @@ export {
 } from './account.service.ts';
 export type { UserRow } from './account.service.ts';
 export { assertAdult, assertCountry, clearGuide, getCurrentUser } from './users.service.ts';
+// A creator's story ring as a viewer sees it (a chat header).
+export { storyPresence } from './users.service.ts';
 // The demo seed's profile pictures.
 export { setAvatar } from './avatar.service.ts';
 // Who may set prices (stories, streams) and who is verified (payouts).

@@ -29,7 +29,7 @@ export async function getCurrentUser(ctx: AppContext, userId: number): Promise<C
  * group to open (ready public stories the viewer may see under `story.view`) and whether the
  * viewer has yet to watch one of them. One's own stories count as watched.
  */
-async function storyPresence(
+export async function storyPresence(
   ctx: AppContext,
   viewerId: number,
   creatorId: number,
