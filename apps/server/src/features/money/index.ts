@@ -13,8 +13,6 @@ import { sandboxPaymentPages } from './providers/sandbox-pages.routes.ts';
 import { purchasesRoutes } from './purchases/purchases.routes.ts';
 import { walletRoutes } from './wallet/wallet.routes.ts';
 
-// Balance: what a wallet holds (the current user's `balance`).
-export { walletBalanceCents as balance } from './wallet/wallet.service.ts';
 // Pay, for seeds: purchases written with their ledger transfer under fixed keys.
 export {
   seedDirectMessagePurchase,
