@@ -6,11 +6,6 @@ import * as repo from './wallet.repository.ts';
 
 type WalletContext = { db: DbOrTx; config: Pick<Config, 'currency'> };
 
-/** The user's spendable balance in cents (the current user's `balance`). */
-export async function walletBalanceCents(ctx: WalletContext, userId: number): Promise<number> {
-  return repo.walletBalance(ctx.db, userId, ctx.config.currency);
-}
-
 /** GET /api/wallet: balance, currency and the latest transactions, newest first. */
 export async function getWallet(ctx: WalletContext, userId: number): Promise<Wallet> {
   const balanceCents = await repo.walletBalance(ctx.db, userId, ctx.config.currency);
