@@ -25,9 +25,9 @@ export async function getCurrentUser(ctx: AppContext, userId: number): Promise<C
 }
 
 /**
- * What a companion card shows about a creator's stories to one viewer: whether there is a story
- * group to open (ready public stories the viewer may see under `story.view`) and whether the
- * viewer has yet to watch one of them. One's own stories count as watched.
+ * What a companion card or a chat header shows about a creator's stories to one viewer: whether
+ * there is a story group to open (ready public stories the viewer may see under `story.view`) and
+ * whether the viewer has yet to watch one of them. One's own stories count as watched.
  */
 export async function storyPresence(
   ctx: AppContext,
