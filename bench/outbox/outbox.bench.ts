@@ -27,6 +27,7 @@ async function bench(label: string, database: Database): Promise<void> {
       enqueue: (name, payload, options) => jobs.enqueue(name, payload as never, options),
       toUser: () => undefined,
       toRooms: () => undefined,
+      recheckRoomAccess: async () => undefined,
     },
     { log },
   );
