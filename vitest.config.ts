@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { moduleMockingSuites } from './apps/server/vitest.config.ts';
 
 // Projects with their own worker limits run as ordered groups: the quick suites first, then the
 // API suites (a real server per file), PGlite before PostgreSQL.
@@ -33,6 +34,18 @@ export default defineConfig({
       'packages/contract',
       'apps/web',
       serverProject,
+      {
+        test: {
+          root: './apps/server',
+          name: 'server-mocks',
+          include: moduleMockingSuites,
+          environment: 'node',
+          pool: 'forks',
+          maxWorkers: 2,
+          testTimeout: 30_000,
+          sequence: { groupOrder: 2 },
+        },
+      },
       ...(process.env.TEST_DATABASE_URL
         ? [
             {

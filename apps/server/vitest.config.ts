@@ -1,12 +1,26 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Suites that replace modules with `vi.mock`: they need a module graph of their own, so they run
+ * isolated in the `server-mocks` project (../../vitest.config.ts) and the shared ones skip them.
+ */
+export const moduleMockingSuites = [
+  'src/platform/media-tools/{audio,video-hardening}.test.ts',
+  'src/platform/rate-limit/rate-limiter.test.ts',
+];
+
 // API suites start a real server per file; PGlite holds ~500 MB, so two files at a time.
 export default defineConfig({
   test: {
     name: 'server',
     include: ['src/**/*.test.ts'],
+    exclude: moduleMockingSuites,
     environment: 'node',
     pool: 'forks',
+    // A worker keeps its module graph (and PGlite's compiled wasm) from file to file: importing
+    // the server again for every file cost more than most suites' tests. Each file still starts
+    // its own server on its own database, so no state passes between files.
+    isolate: false,
     // Builds the migrated database every test server copies (src/test/global-setup.ts).
     globalSetup: ['./src/test/global-setup.ts'],
     maxWorkers: 2,
