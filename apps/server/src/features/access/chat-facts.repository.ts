@@ -100,23 +100,6 @@ function toParty(row: PartyRow): PartyFact {
 const viewerPlaceholder = sql`${sql.placeholder('viewer')}::int`;
 const idsPlaceholder = sql`any(${sql.placeholder('ids')}::int[])`;
 
-/** Party facts of users (by id) for one viewer: one query. */
-export async function partyFacts(
-  db: DbOrTx,
-  viewer: number | null,
-  ids: number[],
-): Promise<PartyFact[]> {
-  const query = prepared(db, 'access_party_facts', (d) =>
-    d
-      .select(partyColumns(viewerPlaceholder))
-      .from(party)
-      .where(sql`"party"."id" = ${idsPlaceholder}`)
-      .prepare('access_party_facts'),
-  );
-  const rows = await query.execute({ viewer: viewer ?? 0, ids });
-  return rows.map(toParty);
-}
-
 /** A party and the direct chat the viewer has with them: sending and opening a chat need both. */
 export interface AddresseeFact extends PartyFact {
   /** The direct chat between the viewer and the party, once one was made. */
