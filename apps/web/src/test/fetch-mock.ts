@@ -11,7 +11,8 @@ export interface RecordedCall {
   body: unknown;
 }
 
-type Handler = (call: RecordedCall) => MockResponse;
+/** A handler may answer later (a promise), to hold a response back while the test acts. */
+type Handler = (call: RecordedCall) => MockResponse | Promise<MockResponse>;
 
 /**
  * Stubs fetch with handlers keyed by "METHOD /path" (query string ignored) and records calls.
@@ -26,7 +27,7 @@ export function mockFetch(handlers: Record<string, Handler | MockResponse>) {
     const call = { method, url, body };
     calls.push(call);
     const entry = handlers[`${method} ${url.split('?')[0]}`];
-    const answer = typeof entry === 'function' ? entry(call) : entry;
+    const answer = typeof entry === 'function' ? await entry(call) : entry;
     const { status = 200, body: responseBody } = answer ?? {
       status: 404,
       body: { err_key: 'route_not_found' },

@@ -162,6 +162,38 @@ describe('TipSheet', () => {
     ).toBeInTheDocument();
   });
 
+  it('names the person when their lookup answers while the tip is on its way', async () => {
+    let answerLookup: () => void = () => undefined;
+    const lookupHeld = new Promise<void>((resolve) => (answerLookup = resolve));
+    renderWithUser(
+      <>
+        <TipSheet open onOpenChange={() => undefined} target={verifiedCreator} />
+        <Toaster />
+      </>,
+      {
+        handlers: {
+          'GET /api/users/7': async () => {
+            await lookupHeld;
+            return { body: { id: 7, name: 'Grace Hopper' } };
+          },
+          // The tip's answer comes a moment after the lookup's: the sheet was sent before the
+          // name was known.
+          'POST /api/tips': async () => {
+            answerLookup();
+            await new Promise((resolve) => setTimeout(resolve, 50));
+            return { body: { success: true } };
+          },
+        },
+      },
+    );
+    const dialog = await sheet();
+    await userEvent.click(within(dialog).getByRole('radio', { name: '$5.00' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send tip' }));
+    expect(
+      await screen.findByText('Tip sent: $5.00 to Grace Hopper', {}, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+  });
+
   it('resets the model after sending, and a new intent gets a new key', async () => {
     const { fetchMock } = renderWithUser(<ReopenableTip />, {
       handlers: { 'POST /api/tips': { body: { success: true } } },

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call, isApiError } from '../../lib/api.ts';
 import { errorMessage } from '../../lib/error-message.ts';
@@ -71,6 +71,12 @@ export function TipSheet({ open, onOpenChange, target, storyId, channelId }: Tip
   const sendTip = inChannel ? channelTip : directTip;
   const amount = tipAmountOf(model);
   const name = useTargetName(target);
+  // The confirmation names whom the lookup found by the time the tip went through, even when it
+  // answered while the tip was on its way (a closure would keep the username of the click).
+  const nameNow = useRef(name);
+  useEffect(() => {
+    nameNow.current = name;
+  }, [name]);
 
   function handleChange(next: TipModel) {
     setModel(next);
@@ -84,7 +90,7 @@ export function TipSheet({ open, onOpenChange, target, storyId, channelId }: Tip
     const mode = model.mode;
     const callbacks = {
       onSuccess: () => {
-        const texts = { name, amount: formatMoney(amount) };
+        const texts = { name: nameNow.current, amount: formatMoney(amount) };
         notify.success(t(mode === 'send' ? 'money.tip.sent' : 'money.tip.requested', texts));
         setModel(startModel());
         onOpenChange(false);

@@ -6,7 +6,10 @@ import { mockFetch, type MockResponse, type RecordedCall } from '../../../test/f
 import { makeUser } from '../../../test/fixtures.ts';
 import { renderScreen, testQueryClient } from '../../../test/render.tsx';
 
-type Handlers = Record<string, MockResponse | ((call: RecordedCall) => MockResponse)>;
+type Handlers = Record<
+  string,
+  MockResponse | ((call: RecordedCall) => MockResponse | Promise<MockResponse>)
+>;
 
 interface Options {
   user?: Partial<CurrentUser>;
