@@ -10,6 +10,7 @@ import { usePostgres } from '../../test/test-database.ts';
 import { childrenNamed, isProcessRunning, killIfRunning, waitUntil } from '../../test/processes.ts';
 import { sessionCookie, spawnServer, type SpawnedServer } from '../../test/spawned-server.ts';
 
+const VIDEO_SECONDS = 10;
 let dataDir: string;
 let video: Buffer;
 const started: SpawnedServer[] = [];
@@ -41,8 +42,9 @@ async function storyAsOwner(server: SpawnedServer, cookie: string, id: number): 
 describe.skipIf(usePostgres())('a crash in the middle of a transcode', () => {
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'glimpse-restart-'));
-    // Long and large enough that transcoding takes seconds, so the kill lands in the middle of it.
-    video = await makeVideo({ seconds: 20, width: 1280, height: 720 });
+    // Long and large enough that transcoding takes seconds, so the kill lands in the middle of it
+    // (the test checks that the encoder is still running when it kills the server).
+    video = await makeVideo({ seconds: VIDEO_SECONDS, width: 1280, height: 720 });
   }, 120_000);
 
   afterAll(async () => {
@@ -102,7 +104,7 @@ describe.skipIf(usePostgres())('a crash in the middle of a transcode', () => {
     expect(story.processing_error).toBeNull();
     expect(story.mp4_video_src).toMatch(/^\/media\//);
     expect(story.overlay_image_src).toMatch(/^\/media\//);
-    expect(Math.abs(story.video_duration! - 20)).toBeLessThanOrEqual(0.2);
+    expect(Math.abs(story.video_duration! - VIDEO_SECONDS)).toBeLessThanOrEqual(0.2);
     const mp4 = await second.fetch(story.mp4_video_src!, { cookie });
     expect(mp4.status).toBe(200);
     expect(mp4.headers.get('content-type')).toBe('video/mp4');
