@@ -6,8 +6,8 @@ export interface BlobInfo {
 }
 
 /**
- * Where media bytes live. Local disk by default; an S3-compatible bucket implements the same
- * interface when S3_* is set. Keys are random and carry no meaning; access is decided from the
+ * Where media bytes live: local disk today; an object-storage bucket would implement the same
+ * interface. Keys are random and carry no meaning; access is decided from the
  * media_objects row, never from the key.
  */
 export interface BlobStore {
