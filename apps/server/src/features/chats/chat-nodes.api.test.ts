@@ -1,25 +1,24 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Message } from '@glimpse/contract';
 import { collect, waitForCount } from '../../platform/realtime/test/socket-test-client.ts';
-import { startTestServer, type TestServer } from '../../test/harness.ts';
+import type { TestServer } from '../../test/harness.ts';
 import { loadWith, sent, viewer } from './test/chat-fixtures.ts';
 import { closeSockets, joinChat, pause, socketOf } from './test/chat-sockets.ts';
-import { startSecondNode, type SecondNode } from './test/second-node.ts';
+import { startTwoNodes, type SecondNode, type TwoNodes } from './test/second-node.ts';
 
 // Two nodes need Redis between them; without TEST_REDIS_URL this suite is skipped (CI sets it).
 describe.runIf(process.env.TEST_REDIS_URL)('chats across two nodes (Redis adapter)', () => {
+  let nodes: TwoNodes;
   let nodeA: TestServer;
   let urlA: string;
   let nodeB: SecondNode;
   beforeAll(async () => {
-    nodeA = await startTestServer();
-    urlA = await nodeA.app.listen({ port: 0, host: '127.0.0.1' });
-    nodeB = await startSecondNode(nodeA);
+    nodes = await startTwoNodes();
+    ({ nodeA, urlA, nodeB } = nodes);
   });
   afterAll(async () => {
     closeSockets();
-    await nodeB?.close();
-    await nodeA?.stop();
+    await nodes?.stop();
   });
   afterEach(closeSockets);
 

@@ -22,7 +22,7 @@ import {
   type Person,
 } from './test/chat-fixtures.ts';
 import { closeSockets, joinChat, pause, socketOf } from './test/chat-sockets.ts';
-import { startSecondNode, type SecondNode } from './test/second-node.ts';
+import { startTwoNodes, type SecondNode, type TwoNodes } from './test/second-node.ts';
 
 /**
  * Issue 26: when access to a channel ends (block, unfollow, a subscription that ends or is
@@ -191,16 +191,15 @@ describe('realtime rights end with access, on one node', () => {
 describe.runIf(process.env.TEST_REDIS_URL)(
   'realtime rights end with access, on two nodes (Redis adapter)',
   () => {
+    let nodes: TwoNodes | undefined;
     beforeAll(async () => {
-      nodeA = await startTestServer();
-      urlA = await nodeA.app.listen({ port: 0, host: '127.0.0.1' });
-      nodeB = await startSecondNode(nodeA);
+      nodes = await startTwoNodes();
+      ({ nodeA, urlA, nodeB } = nodes);
     });
     afterAll(async () => {
       closeSockets();
-      await nodeB?.close();
+      await nodes?.stop();
       nodeB = undefined;
-      await nodeA?.stop();
     });
     suite();
   },

@@ -9,7 +9,7 @@ import { seedFollow, seedSubscription } from '../../test/access-fixtures.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
 import { viewer } from '../money/purchases/test/purchase-fixtures.ts';
 import { closeSockets, joinChat, pause, socketOf } from '../chats/test/chat-sockets.ts';
-import { startSecondNode, type SecondNode } from '../chats/test/second-node.ts';
+import { startTwoNodes, type SecondNode, type TwoNodes } from '../chats/test/second-node.ts';
 import { fakeLive, startStream } from './test/live-fixtures.ts';
 
 /**
@@ -155,16 +155,15 @@ describe('stream rooms follow access, on one node', () => {
 
 // Two nodes need Redis between them; without TEST_REDIS_URL this suite is skipped (CI sets it).
 describe.runIf(process.env.TEST_REDIS_URL)('stream rooms follow access, on two nodes', () => {
+  let nodes: TwoNodes | undefined;
   beforeAll(async () => {
-    nodeA = await startTestServer();
-    urlA = await nodeA.app.listen({ port: 0, host: '127.0.0.1' });
-    nodeB = await startSecondNode(nodeA);
+    nodes = await startTwoNodes();
+    ({ nodeA, urlA, nodeB } = nodes);
   });
   afterAll(async () => {
     closeSockets();
-    await nodeB?.close();
+    await nodes?.stop();
     nodeB = undefined;
-    await nodeA?.stop();
   });
   suite();
 });

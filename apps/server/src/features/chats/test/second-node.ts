@@ -56,3 +56,27 @@ export async function startSecondNode(nodeA: TestServer): Promise<SecondNode> {
     },
   };
 }
+
+/** Tests only: node A listening on a port, and a second node beside it. */
+export interface TwoNodes {
+  nodeA: TestServer;
+  urlA: string;
+  nodeB: SecondNode;
+  /** Closes node B, then node A. */
+  stop(): Promise<void>;
+}
+
+export async function startTwoNodes(): Promise<TwoNodes> {
+  const nodeA = await startTestServer();
+  const urlA = await nodeA.app.listen({ port: 0, host: '127.0.0.1' });
+  const nodeB = await startSecondNode(nodeA);
+  return {
+    nodeA,
+    urlA,
+    nodeB,
+    stop: async () => {
+      await nodeB.close();
+      await nodeA.stop();
+    },
+  };
+}
