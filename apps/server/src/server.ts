@@ -42,7 +42,16 @@ export interface CreateServerOptions {
   jobPollingIntervalSeconds?: number;
   /** Tests shorten the retry policy (see RETRY_POLICY) to reach a job's final attempt quickly. */
   jobQueueOptions?: QueueOptions;
+  /** How long close() lets requests in flight finish before it cuts their connections. */
+  shutdownGraceMs?: number;
 }
+
+/**
+ * A response a client stopped reading (a paused video download) or a request whose body never
+ * finishes keeps its connection busy, and closing the HTTP server waits for every busy one: a
+ * shutdown could hang for minutes. Requests get this long, then their connections are cut.
+ */
+const SHUTDOWN_GRACE_MS = 5_000;
 
 /** Wires platform and features into one process (`ROLE` decides whether workers run). */
 export async function createServer(
@@ -135,7 +144,12 @@ export async function createServer(
       await realtime.close();
       await live.stop();
       await stopRealtime();
+      const cutConnections = setTimeout(
+        () => app.server.closeAllConnections(),
+        options.shutdownGraceMs ?? SHUTDOWN_GRACE_MS,
+      );
       await app.close();
+      clearTimeout(cutConnections);
       await sweeper?.stop();
       await releaser?.stop();
       await renewals?.stop();

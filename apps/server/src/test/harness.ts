@@ -25,7 +25,10 @@ export interface TestServer extends GlimpseServer {
  */
 export async function startTestServer(
   overrides: Partial<Config> = {},
-  serverOptions: Pick<CreateServerOptions, 'jobQueueOptions' | 'redisKeyPrefix'> = {},
+  serverOptions: Pick<
+    CreateServerOptions,
+    'jobQueueOptions' | 'redisKeyPrefix' | 'shutdownGraceMs'
+  > = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'glimpse-test-'));
   const database = usePostgres() ? await createThrowawayDatabase() : undefined;
