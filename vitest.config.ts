@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { moduleMockingSuites } from './apps/server/vitest.config.ts';
+import { moduleMockingSuites as webModuleMockingSuites } from './apps/web/vitest.config.ts';
 
 // Projects with their own worker limits run as ordered groups: the quick suites first, then the
 // API suites (a real server per file), PGlite before PostgreSQL.
@@ -32,7 +33,29 @@ export default defineConfig({
   test: {
     projects: [
       'packages/contract',
-      'apps/web',
+      {
+        extends: './apps/web/vitest.config.ts',
+        test: {
+          root: './apps/web',
+          name: 'web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          exclude: webModuleMockingSuites,
+          // A worker keeps its jsdom and module graph from file to file: building them again for
+          // every file cost more than most files' tests. setup.ts clears the DOM, mocks, stubs
+          // and storage after every test, so what one file leaves behind never reaches the next.
+          isolate: false,
+          sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        extends: './apps/web/vitest.config.ts',
+        test: {
+          root: './apps/web',
+          name: 'web-mocks',
+          include: webModuleMockingSuites,
+          sequence: { groupOrder: 1 },
+        },
+      },
       serverProject,
       {
         test: {

@@ -1,14 +1,44 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
+const root = path.dirname(fileURLToPath(import.meta.url));
+const TEST_FILE = /\.test\.tsx?$/;
+
+/**
+ * Suites that need a module graph of their own, so they run isolated in the `web-mocks` project
+ * (../../vitest.config.ts): those that replace modules with `vi.mock` (a mocked module must not
+ * leak into the next file), found by reading the files so a new one lands on the right side by
+ * itself, and those that read state a module keeps for the page's lifetime (i18n's first switch
+ * to another language, the story pictures held ahead of the viewer, sonner's toasts).
+ */
+const FIRST_LOAD_SUITES = [
+  'src/i18n/languages.test.ts',
+  'src/app/first-route.test.tsx',
+  'src/features/money/buy-direct-message.test.tsx',
+];
+export const moduleMockingSuites = [
+  ...readdirSync(path.join(root, 'src'), { recursive: true })
+    .map(String)
+    .filter((file) => TEST_FILE.test(file))
+    .filter((file) =>
+      /\bvi\.(do)?[mM]ock\(/.test(readFileSync(path.join(root, 'src', file), 'utf8')),
+    )
+    .map((file) => `src/${file}`),
+  ...FIRST_LOAD_SUITES,
+];
+
+/**
+ * What both web projects share; ../../vitest.config.ts makes the `web` project (every other
+ * suite, one jsdom and module graph per worker) and the isolated `web-mocks` project from it.
+ */
 export default defineConfig({
   plugins: [react()],
   test: {
-    name: 'web',
-    sequence: { groupOrder: 1 },
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
     css: false,
     // Two files at a time (the default leaves one of a 2-core runner's cores idle).
     maxWorkers: 2,

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 import '../i18n/index.ts';
 // Texts that production registers when their feature's code loads (the first page's budget):
 // component tests render those features' pieces directly, so they get them up front.
@@ -22,6 +22,22 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   window.localStorage.clear();
+});
+
+// The `web` project runs its files one after another in the same jsdom (isolate: false): what a
+// file leaves outside React's trees (portals' containers, the address it navigated to, session
+// storage, snackbars still queued in sonner, which a new Toaster would show) goes before the
+// next file starts.
+afterAll(async () => {
+  // A snackbar raised as a test ended reaches sonner a task later (ui/snackbar.ts).
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  const { toast } = await import('sonner');
+  toast.dismiss();
+  document.body.replaceChildren();
+  document.documentElement.removeAttribute('style');
+  document.body.removeAttribute('style');
+  window.sessionStorage.clear();
+  window.history.replaceState(null, '', '/');
 });
 
 // jsdom has no scrolling; the router's scroll restoration calls it on every navigation.

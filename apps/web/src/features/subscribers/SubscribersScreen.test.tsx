@@ -60,7 +60,7 @@ describe('SubscribersScreen', () => {
   it('says so when nobody subscribes yet', async () => {
     renderSubscribers({ body: [] });
     expect(await screen.findByRole('heading', { name: 'No subscribers yet' })).toBeInTheDocument();
-    expect(screen.queryByRole('list')).toBeNull();
+    expect(screen.queryByRole('list', { name: 'Your subscribers' })).toBeNull();
   });
 
   it('offers a retry when the list cannot load, and shows it once it does', async () => {

@@ -1,5 +1,5 @@
 import type { VerificationCheck } from '@glimpse/contract';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../test/fetch-mock.ts';
@@ -48,7 +48,8 @@ describe('VerifyIdentityEntry', () => {
     });
     renderScreen(<VerifyIdentityEntry />);
     expect(await screen.findByText('Your identity is verified')).toBeInTheDocument();
-    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    const entry = screen.getByRole('region', { name: 'Identity verification' });
+    expect(within(entry).queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('shows a pending check with the way to continue it', async () => {
