@@ -20,6 +20,16 @@ export const errorCatalogue = {
   /** Sign-up naming a terms version other than TERMS_VERSION: the form showed older terms. */
   terms_outdated: { status: 400, message: 'errors.terms_outdated' },
   invalid_credentials: { status: 401, message: 'errors.invalid_credentials' },
+  /** A mailed link's token that is unknown, already used, or for another purpose. */
+  token_invalid: { status: 400, message: 'errors.token_invalid' },
+  /** A mailed link followed after its time (30 minutes for a reset, 2 days for an address). */
+  token_expired: { status: 410, message: 'errors.token_expired' },
+  email_already_verified: { status: 409, message: 'errors.email_already_verified' },
+  /** The current password given to change the password or the address is not the account's. */
+  password_incorrect: { status: 400, message: 'errors.password_incorrect' },
+  /** An address change to the address the account already has. */
+  email_unchanged: { status: 400, message: 'errors.email_unchanged' },
+  session_not_found: { status: 404, message: 'errors.session_not_found' },
   rate_limited: { status: 429, message: 'errors.rate_limited' },
   invalid_category: { status: 400, message: 'errors.invalid_category' },
   unknown_country: { status: 400, message: 'errors.unknown_country' },

@@ -26,6 +26,8 @@ export const registerBody = z.strictObject({
   accept_terms: z.boolean(),
   confirm_adult: z.boolean(),
   terms_version: singleLineText({ min: 1, max: 32 }),
+  /** The app's language, for the mails the account gets; English when absent. */
+  language: z.enum(['en', 'de']).optional(),
 });
 export type RegisterBody = z.infer<typeof registerBody>;
 
@@ -42,3 +44,73 @@ export const registerResponse = currentUserSchema;
 /** GET /api/auth/session: the signed-in user, or null for an anonymous visitor (not a 401). */
 export const sessionBody = z.strictObject({ user: currentUserSchema.nullable() });
 export type SessionBody = z.infer<typeof sessionBody>;
+
+/** The languages mails are written in; the web app's languages (apps/web/src/i18n/languages.ts). */
+export const accountLanguageSchema = z.enum(['en', 'de']);
+export type AccountLanguage = z.infer<typeof accountLanguageSchema>;
+
+/** A single-use token from a mailed link (43 base64url characters; bounded, never logged). */
+export const mailedTokenSchema = z
+  .string()
+  .min(20)
+  .max(128)
+  .regex(/^[A-Za-z0-9_-]+$/, { message: 'token_invalid' });
+
+/** POST /api/auth/email/verify: confirms an address (sign-up's or a new one) by its link. */
+export const verifyEmailBody = z.strictObject({ token: mailedTokenSchema });
+export type VerifyEmailBody = z.infer<typeof verifyEmailBody>;
+/** What the link confirmed: the sign-up's address, or a changed address now the account's. */
+export const verifyEmailResponse = z.strictObject({
+  email: z.string(),
+  purpose: z.enum(['email_verify', 'email_change']),
+});
+export type VerifyEmailResponse = z.infer<typeof verifyEmailResponse>;
+
+/** POST /api/auth/password/forgot: answers the same for known and unknown addresses. */
+export const forgotPasswordBody = z.strictObject({ email: emailSchema });
+export type ForgotPasswordBody = z.infer<typeof forgotPasswordBody>;
+
+/** POST /api/auth/password/reset: a new password by the mailed link; signs in, ends the rest. */
+export const resetPasswordBody = z.strictObject({
+  token: mailedTokenSchema,
+  password: passwordSchema,
+});
+export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
+
+/** PUT /api/users/me/password: the current password proves it is the owner; ends other sessions. */
+export const changePasswordBody = z.strictObject({
+  current_password: loginBody.shape.password,
+  password: passwordSchema,
+});
+export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
+
+/** POST /api/users/me/email: a link goes to the new address, a notice to the old one. */
+export const changeEmailBody = z.strictObject({
+  email: emailSchema,
+  password: loginBody.shape.password,
+});
+export type ChangeEmailBody = z.infer<typeof changeEmailBody>;
+
+/** PUT /api/users/me/language: the language the account's mails are written in. */
+export const updateLanguageBody = z.strictObject({ language: accountLanguageSchema });
+export type UpdateLanguageBody = z.infer<typeof updateLanguageBody>;
+
+/** One signed-in device in GET /api/auth/sessions. */
+export const accountSessionSchema = z.strictObject({
+  id: z.string(),
+  /** "Firefox on Windows", from the User-Agent at sign-in; "Unknown device" when it said nothing. */
+  device: z.string(),
+  /** The country of the last address it was used from, or null when unknown. */
+  place: z.string().nullable(),
+  last_used_at: z.string(),
+  created_at: z.string(),
+  /** The session this request came with. */
+  current: z.boolean(),
+});
+export type AccountSession = z.infer<typeof accountSessionSchema>;
+export const accountSessionsResponse = z.array(accountSessionSchema);
+
+export const sessionIdParam = z.strictObject({ id: z.uuid({ message: 'session_not_found' }) });
+
+/** POST /api/auth/sessions/revoke-others: how many sessions were ended. */
+export const revokeOthersResponse = z.strictObject({ revoked: z.number().int().min(0) });

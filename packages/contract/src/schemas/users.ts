@@ -47,6 +47,8 @@ export const currentUserSchema = z.object({
   slug: z.string(),
   name: z.string(),
   email: z.string(),
+  /** The address was confirmed through its mailed link (paying and earning need it). */
+  email_verified: z.boolean(),
   bio: z.string(),
   sex: sexSchema,
   birthdate: z.string(),

@@ -10,3 +10,4 @@ export * from './payments.ts';
 export * from './purchases.ts';
 export * from './messaging.ts';
 export * from './streams.ts';
+export * from './mail.ts';

@@ -11,6 +11,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import type { Bundle } from '@glimpse/contract';
 import { countries, subCategories, tags, userCategories } from './reference.ts';
@@ -57,6 +58,12 @@ export const users = pgTable(
      * being 18 or older. Null for accounts made before consent was recorded.
      */
     termsVersion: text('terms_version'),
+    /** When the address was confirmed through a mailed link; null while it is unconfirmed. */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** The language mails are written in: the app's language at sign-up or last chosen. */
+    language: text('language', { enum: ['en', 'de'] })
+      .notNull()
+      .default('en'),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     adultConfirmedAt: timestamp('adult_confirmed_at', { withTimezone: true }),
     /** Editorial weight on the home lists, higher first. */
@@ -104,8 +111,49 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** The id the sessions list shows and revokes by (the primary key would be a token's hash). */
+    publicId: uuid('public_id').notNull().defaultRandom(),
+    /** The browser's User-Agent at sign-in, for "Firefox on Windows" in the sessions list. */
+    userAgent: text('user_agent'),
+    /** The address of the last request, and the place it is in (the country, when known). */
+    lastIp: text('last_ip'),
+    place: text('place'),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('sessions_user_idx').on(t.userId)],
+  (t) => [
+    index('sessions_user_idx').on(t.userId),
+    uniqueIndex('sessions_public_id_key').on(t.publicId),
+  ],
+);
+
+/**
+ * Single-use links mailed to a user: confirming an address, resetting a password, confirming a
+ * new address. Only the SHA-256 of the token is stored; the token itself is derived from the
+ * server secret and the row id when the mail is written (features/mail), so neither the table
+ * nor the outbox ever holds it.
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', {
+      enum: ['email_verify', 'password_reset', 'email_change'],
+    }).notNull(),
+    /** SHA-256 (hex) of the token; set right after the row is inserted. */
+    tokenHash: text('token_hash'),
+    /** email_change: the address that becomes the account's once the link is followed. */
+    newEmail: text('new_email'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('account_tokens_hash_key').on(t.tokenHash),
+    index('account_tokens_user_idx').on(t.userId, t.purpose),
+  ],
 );
 
 export const follows = pgTable(
