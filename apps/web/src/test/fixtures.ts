@@ -34,6 +34,8 @@ export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
     slug: 'ada',
     name: 'Ada Lovelace',
     email: 'ada@example.com',
+    // Confirmed, as the demo accounts are: tests of the unconfirmed notice say so.
+    email_verified: true,
     bio: 'Poet of numbers',
     sex: 'female',
     birthdate: '1990-12-10',
