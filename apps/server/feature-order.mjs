@@ -9,6 +9,7 @@ export const SERVER_FEATURE_ORDER = [
   'reference',
   'access',
   'media',
+  'mail',
   'users',
   'auth',
   'social',

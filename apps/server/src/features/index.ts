@@ -10,6 +10,7 @@ import {
   PresenceTracker,
 } from './chats/index.ts';
 import { homeRoutes } from './home/index.ts';
+import { mailRoutes, registerMailJobs } from './mail/index.ts';
 import { searchRoutes } from './search/index.ts';
 import { socialRoutes } from './social/index.ts';
 import { mediaRoutes } from './media/index.ts';
@@ -32,6 +33,7 @@ export function featureRoutes(ctx: AppContext): FeatureRoutes[] {
     referenceRoutes(ctx),
     usersRoutes(ctx),
     mediaRoutes(ctx),
+    mailRoutes(ctx),
     uploadsRoutes(uploads),
     storiesRoutes(ctx, uploads),
     homeRoutes(ctx),
@@ -53,6 +55,7 @@ export function registerJobs(ctx: AppContext): void {
   ctx.jobs.register('story.process', (payload, attempt) => processStory(ctx, payload, attempt));
   ctx.jobs.register('story.extra-renditions', (payload) => makeExtraRenditions(ctx, payload));
   registerMoneyJobs(ctx);
+  registerMailJobs(ctx);
 }
 
 /**

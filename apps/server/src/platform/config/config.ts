@@ -87,6 +87,16 @@ export interface Config {
   streamReconnectGraceSeconds: number;
   /** Start the demo creator's generated live stream with the demo seed (DEMO_LIVE, default on). */
   demoLive: boolean;
+  /**
+   * Mail goes through this SMTP server (SMTP_URL: `smtp://user:pass@host:587`, `smtps://...`;
+   * nodemailer's URL options such as `?ignoreTLS=true` apply). Unset: every mail is written as
+   * an .eml file under DATA_DIR/mail and shown at /dev/mailbox (features/mail).
+   */
+  smtpUrl: string | undefined;
+  /** The From of every mail (MAIL_FROM); default `Glimpse <no-reply@{host of PUBLIC_URL}>`. */
+  mailFrom: string;
+  /** NODE_ENV=production: development helpers (the dev mailbox) stay off. */
+  production: boolean;
 }
 
 export type IdentityProviderName = 'sandbox' | 'ondato';
@@ -194,6 +204,20 @@ function parseOndato(
   };
 }
 
+/** A typo in SMTP_URL must stop the start, not lose every mail at the first send. */
+function parseSmtpUrl(value: string | undefined): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error('SMTP_URL must be a URL such as smtp://user:pass@host:587');
+  }
+  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:')
+    throw new Error(`SMTP_URL must start with smtp:// or smtps:// (got "${url.protocol}")`);
+  return value;
+}
+
 function parseRole(value: string | undefined): Role {
   if (value === 'api' || value === 'worker' || value === 'all') return value;
   if (value) throw new Error(`ROLE must be api, worker or all (got "${value}")`);
@@ -254,6 +278,9 @@ export function loadConfig(
       3_600,
     ),
     demoLive: parseBool(env.DEMO_LIVE) ?? true,
+    smtpUrl: parseSmtpUrl(env.SMTP_URL),
+    mailFrom: env.MAIL_FROM || `Glimpse <no-reply@${new URL(publicUrl).hostname}>`,
+    production: env.NODE_ENV === 'production',
     ...overrides,
   };
   if (!config.sandboxIdentitySecret)

@@ -5,6 +5,8 @@ export interface JobPayloads {
   'story.extra-renditions': { storyId: number };
   /** Hands a creator payout to the payment provider (features/money/providers/payouts.service.ts). */
   'payout.start': { payoutId: number };
+  /** Renders and sends one queued mail, once (features/mail/mail-send.job.ts). */
+  'mail.send': { mailId: number };
 }
 
 export type JobName = keyof JobPayloads;

@@ -1,0 +1,19 @@
+import type { MailTemplate } from '../mail-types.ts';
+import { emailChangeConfirm } from './email-change-confirm.ts';
+import { emailChangeNotice } from './email-change-notice.ts';
+import { emailVerify } from './email-verify.ts';
+import { passwordChanged } from './password-changed.ts';
+import { passwordReset } from './password-reset.ts';
+import type { MailTemplateDefinition } from './template.ts';
+
+/** Every template by name. */
+export const TEMPLATES: Record<MailTemplate, MailTemplateDefinition> = {
+  email_verify: emailVerify,
+  password_reset: passwordReset,
+  email_change_confirm: emailChangeConfirm,
+  email_change_notice: emailChangeNotice,
+  password_changed: passwordChanged,
+};
+
+export type { MailContent, MailLinkPath, MailTemplateDefinition } from './template.ts';
+export { templateParams } from './template.ts';

@@ -1,0 +1,41 @@
+import type { MailLanguage, MailParams } from '../mail-types.ts';
+
+/** The pages a mailed link opens, with `?token=`. */
+export type MailLinkPath = '/verify-email' | '/reset-password';
+
+/** What one mail says in one language; the layout (mail-layout.ts) gives it the product's look. */
+export interface MailContent {
+  subject: string;
+  heading: string;
+  /** Paragraphs before the button. */
+  intro: string[];
+  /** The button's label, when the mail carries a link. */
+  action?: string;
+  /** Paragraphs after the button: how long the link works, what to do if it was not you. */
+  outro: string[];
+}
+
+export interface MailTemplateDefinition {
+  /** The page the mail's single-use link opens; absent for a notice without a link. */
+  linkPath?: MailLinkPath;
+  content: Record<MailLanguage, (params: TemplateParams) => MailContent>;
+}
+
+/** A template's parameters, read safely: a missing one is an empty string or undefined. */
+export interface TemplateParams {
+  text(name: string): string;
+  number(name: string): number | undefined;
+}
+
+export function templateParams(params: MailParams): TemplateParams {
+  return {
+    text: (name) => {
+      const value = params[name];
+      return value === undefined ? '' : String(value);
+    },
+    number: (name) => {
+      const value = params[name];
+      return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+    },
+  };
+}
