@@ -1,6 +1,6 @@
 import type { AppContext } from '../platform/context.ts';
 import type { FeatureRoutes } from '../platform/http/app.ts';
-import { authRoutes, sessionPlugin } from './auth/index.ts';
+import { authRoutes, sendPasswordReset, sessionPlugin } from './auth/index.ts';
 import { blocksRoutes } from './blocks/index.ts';
 import {
   audioMessagesRoutes,
@@ -56,6 +56,7 @@ export function registerJobs(ctx: AppContext): void {
   ctx.jobs.register('story.extra-renditions', (payload) => makeExtraRenditions(ctx, payload));
   registerMoneyJobs(ctx);
   registerMailJobs(ctx);
+  ctx.jobs.register('auth.password-reset', (payload) => sendPasswordReset(ctx, payload));
 }
 
 /**

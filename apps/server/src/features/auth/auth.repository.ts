@@ -1,19 +1,30 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import { sessions } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { prepared } from '../../platform/db/prepared.ts';
 
-export async function insertSession(
-  db: DbOrTx,
-  row: { id: string; userId: number; expiresAt: Date },
-): Promise<void> {
+export interface NewSessionRow {
+  id: string;
+  userId: number;
+  expiresAt: Date;
+  userAgent: string | null;
+  lastIp: string | null;
+  place: string | null;
+}
+
+export async function insertSession(db: DbOrTx, row: NewSessionRow): Promise<void> {
   await db.insert(sessions).values(row);
 }
 
 /** The session query every signed-in request runs first (also the bench's baseline SQL). */
 export function liveSessionQuery(db: DbOrTx, id: string | ReturnType<typeof sql.placeholder>) {
   return db
-    .select({ userId: sessions.userId, expiresAt: sessions.expiresAt })
+    .select({
+      userId: sessions.userId,
+      expiresAt: sessions.expiresAt,
+      lastUsedAt: sessions.lastUsedAt,
+      lastIp: sessions.lastIp,
+    })
     .from(sessions)
     .where(and(eq(sessions.id, id), gt(sessions.expiresAt, sql`now()`)))
     .limit(1);
@@ -27,8 +38,13 @@ export async function findLiveSession(db: DbOrTx, id: string) {
   return row;
 }
 
-export async function extendSession(db: DbOrTx, id: string, expiresAt: Date): Promise<void> {
-  await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, id));
+/** Records a use of the session: when, from where, and a later expiry when it is renewed. */
+export async function touchSession(
+  db: DbOrTx,
+  id: string,
+  use: { lastUsedAt: Date; lastIp?: string; place?: string | null; expiresAt?: Date },
+): Promise<void> {
+  await db.update(sessions).set(use).where(eq(sessions.id, id));
 }
 
 export async function deleteSession(db: DbOrTx, id: string): Promise<void> {
@@ -37,4 +53,50 @@ export async function deleteSession(db: DbOrTx, id: string): Promise<void> {
 
 export async function deleteExpiredSessions(db: DbOrTx): Promise<void> {
   await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+}
+
+/** The user's live sessions, the most recently used first. */
+export async function listLiveSessions(db: DbOrTx, userId: number) {
+  return db
+    .select({
+      id: sessions.id,
+      publicId: sessions.publicId,
+      userAgent: sessions.userAgent,
+      place: sessions.place,
+      lastUsedAt: sessions.lastUsedAt,
+      createdAt: sessions.createdAt,
+    })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, sql`now()`)))
+    .orderBy(desc(sessions.lastUsedAt), desc(sessions.createdAt));
+}
+
+/** Ends one of the user's sessions by the id the list shows; answers its key, if it was theirs. */
+export async function deleteSessionByPublicId(
+  db: DbOrTx,
+  userId: number,
+  publicId: string,
+): Promise<string | undefined> {
+  const [row] = await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), eq(sessions.publicId, publicId)))
+    .returning({ id: sessions.id });
+  return row?.id;
+}
+
+/** Ends every session of the user, or every one but `keepId`; answers the keys it ended. */
+export async function deleteSessionsOfUser(
+  db: DbOrTx,
+  userId: number,
+  keepId?: string,
+): Promise<string[]> {
+  const rows = await db
+    .delete(sessions)
+    .where(
+      keepId === undefined
+        ? eq(sessions.userId, userId)
+        : and(eq(sessions.userId, userId), ne(sessions.id, keepId)),
+    )
+    .returning({ id: sessions.id });
+  return rows.map((row) => row.id);
 }

@@ -1,31 +1,22 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@glimpse/contract';
 import type { AppContext } from '../../platform/context.ts';
 import { routeOf } from '../../platform/http/route-of.ts';
 import { clearGuide, getCurrentUser } from '../users/index.ts';
+import { accountRoutes } from './account.routes.ts';
 import { login, logout, register } from './auth.service.ts';
-import { sessionTokenOf } from './session.plugin.ts';
+import { sessionTokenOf, setSessionCookie, signInClient } from './session.plugin.ts';
 import { SESSION_COOKIE } from './session-token.ts';
 
 export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  const setSessionCookie = (reply: FastifyReply, token: string, expiresAt: Date) =>
-    reply.setCookie(SESSION_COOKIE, token, {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: ctx.config.secureCookies,
-      expires: expiresAt,
-    });
-
   return async (app) => {
     app.route({ ...routeOf(endpoints.echo), handler: () => ({ ok: true as const }) });
 
     app.route({
       ...routeOf(endpoints.register),
       handler: async (request, reply) => {
-        const session = await register(ctx, request.body, request.ip);
-        setSessionCookie(reply, session.token, session.expiresAt);
+        const session = await register(ctx, request.body, signInClient(request));
+        setSessionCookie(ctx, reply, session);
         return reply.status(201).send(session.user);
       },
     });
@@ -35,8 +26,8 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       handler: async (request, reply) => {
         // A fresh token at every login: a cookie planted before sign-in is never promoted.
         await logout(ctx, sessionTokenOf(request));
-        const session = await login(ctx, request.body, request.ip);
-        setSessionCookie(reply, session.token, session.expiresAt);
+        const session = await login(ctx, request.body, signInClient(request));
+        setSessionCookie(ctx, reply, session);
         return session.user;
       },
     });
@@ -72,5 +63,8 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         return { success: true as const };
       },
     });
+
+    // Addresses, passwords and the sessions list (issue 27).
+    await app.register(accountRoutes(ctx));
   };
 }

@@ -5,6 +5,7 @@ import {
   type RegisterBody,
 } from '@glimpse/contract';
 import type { AppContext } from '../../platform/context.ts';
+import { inTransaction } from '../../platform/db/transaction.ts';
 import { violatedUniqueIndex } from '../../platform/db/unique-violation.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import {
@@ -13,34 +14,22 @@ import {
   getCurrentUser,
   createAccount,
   findAccountByEmail,
-  type UserRow,
 } from '../users/index.ts';
+import { LOGIN_WINDOW_MS, loginFailureKey } from './account-limits.ts';
 import * as repo from './auth.repository.ts';
-import { dummyPasswordHash, hashPassword, isCommonPassword, verifyPassword } from './password.ts';
-import {
-  generateSessionToken,
-  SESSION_RENEW_MS,
-  SESSION_TTL_MS,
-  sessionIdFromToken,
-} from './session-token.ts';
+import { mailAddressConfirmation } from './email-verification.service.ts';
+import { assertNotCommon, dummyPasswordHash, hashPassword, verifyPassword } from './password.ts';
+import { sessionIdFromToken } from './session-token.ts';
+import { createSession, disconnectEndedSessions, type SignInClient } from './sessions.service.ts';
 
-const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+export { userIdForToken } from './sessions.service.ts';
+
 const SIGNUP_WINDOW_MS = 60 * 60 * 1000;
 
 export interface SessionResult {
   token: string;
   expiresAt: Date;
   user: CurrentUser;
-}
-
-async function createSession(
-  ctx: AppContext,
-  userId: number,
-): Promise<{ token: string; expiresAt: Date }> {
-  const token = generateSessionToken();
-  const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
-  await repo.insertSession(ctx.db, { id: sessionIdFromToken(token), userId, expiresAt });
-  return { token, expiresAt };
 }
 
 /**
@@ -57,18 +46,20 @@ function assertConsent(body: RegisterBody): void {
   }
 }
 
+/**
+ * Creates the account, its first session and the mail confirming its address in one
+ * transaction: an account never exists without the confirmation mail on its way.
+ */
 export async function register(
   ctx: AppContext,
   body: RegisterBody,
-  clientIp: string,
+  client: SignInClient,
 ): Promise<SessionResult> {
-  const signups = await ctx.limiter.hit(`signup:${clientIp}`, SIGNUP_WINDOW_MS);
+  const signups = await ctx.limiter.hit(`signup:${client.ip}`, SIGNUP_WINDOW_MS);
   if (signups > ctx.config.signupsPerHour) throw new AppError('rate_limited');
   assertConsent(body);
   assertAdult(body.birthdate);
-  if (isCommonPassword(body.password)) {
-    throw new AppError('password_too_common', { errors: { password: ['password_too_common'] } });
-  }
+  assertNotCommon(body.password);
   await assertCountry(ctx, body.country_code);
   if (await findAccountByEmail(ctx, body.email)) {
     throw new AppError('email_taken', { errors: { email: ['email_taken'] } });
@@ -76,18 +67,26 @@ export async function register(
   const passwordHash = await hashPassword(body.password);
   // One clock for both consents: they were given together, with this request.
   const consentedAt = new Date();
-  let user: UserRow;
+  let created: { userId: number; token: string; expiresAt: Date };
   try {
-    user = await createAccount(ctx, {
-      email: body.email,
-      passwordHash,
-      name: body.name,
-      birthdate: body.birthdate,
-      sex: body.sex,
-      countryCode: body.country_code,
-      termsVersion: body.terms_version,
-      termsAcceptedAt: consentedAt,
-      adultConfirmedAt: consentedAt,
+    created = await inTransaction(ctx.db, async (tx, effects) => {
+      const user = await createAccount(
+        { db: tx },
+        {
+          email: body.email,
+          passwordHash,
+          name: body.name,
+          birthdate: body.birthdate,
+          sex: body.sex,
+          countryCode: body.country_code,
+          termsVersion: body.terms_version,
+          termsAcceptedAt: consentedAt,
+          adultConfirmedAt: consentedAt,
+          language: body.language ?? 'en',
+        },
+      );
+      await mailAddressConfirmation(ctx, tx, effects, user);
+      return { userId: user.id, ...(await createSession(tx, user.id, client)) };
     });
   } catch (error) {
     // Two sign-ups racing for one email: the unique index decides, the loser gets 409.
@@ -95,8 +94,8 @@ export async function register(
       throw new AppError('email_taken', { errors: { email: ['email_taken'] } });
     throw error;
   }
-  const session = await createSession(ctx, user.id);
-  return { ...session, user: await getCurrentUser(ctx, user.id) };
+  const { userId, ...session } = created;
+  return { ...session, user: await getCurrentUser(ctx, userId) };
 }
 
 /**
@@ -108,11 +107,11 @@ export async function register(
 export async function login(
   ctx: AppContext,
   body: LoginBody,
-  clientIp: string,
+  client: SignInClient,
 ): Promise<SessionResult> {
   const limit = ctx.config.loginFailuresPerWindow;
-  const emailKey = `login-fail:email:${body.email}`;
-  const ipKey = `login-fail:ip:${clientIp}`;
+  const emailKey = loginFailureKey(body.email);
+  const ipKey = `login-fail:ip:${client.ip}`;
   const [byEmail, byIp] = await Promise.all([
     ctx.limiter.hit(emailKey, LOGIN_WINDOW_MS),
     ctx.limiter.hit(ipKey, LOGIN_WINDOW_MS),
@@ -129,7 +128,7 @@ export async function login(
   );
   if (!user || !valid) throw new AppError('invalid_credentials');
   await Promise.all([ctx.limiter.reset(emailKey), ctx.limiter.refund(ipKey)]);
-  const session = await createSession(ctx, user.id);
+  const session = await createSession(ctx.db, user.id, client);
   return { ...session, user: await getCurrentUser(ctx, user.id) };
 }
 
@@ -139,20 +138,5 @@ export async function logout(ctx: AppContext, token: string | undefined): Promis
   const session = await repo.findLiveSession(ctx.db, id);
   await repo.deleteSession(ctx.db, id);
   // A logged-out session must stop receiving the user's events too.
-  if (session) ctx.realtime.disconnectSession(session.userId, token);
-}
-
-/** The user id behind a session cookie, extending the session when it nears expiry. */
-export async function userIdForToken(
-  ctx: AppContext,
-  token: string | undefined,
-): Promise<number | undefined> {
-  if (!token || token.length > 100) return undefined;
-  const id = sessionIdFromToken(token);
-  const session = await repo.findLiveSession(ctx.db, id);
-  if (!session) return undefined;
-  if (session.expiresAt.getTime() - Date.now() < SESSION_RENEW_MS) {
-    await repo.extendSession(ctx.db, id, new Date(Date.now() + SESSION_TTL_MS));
-  }
-  return session.userId;
+  if (session) await disconnectEndedSessions(ctx, session.userId, [id]);
 }

@@ -4,6 +4,8 @@ export { authRoutes } from './auth.routes.ts';
 export { sessionPlugin } from './session.plugin.ts';
 // Who a session cookie belongs to, outside HTTP requests (sockets, live ingest).
 export { userIdForToken } from './auth.service.ts';
+// The job that mails a password reset link (queued by every forgot-password request).
+export { sendPasswordReset } from './password-reset.service.ts';
 export { SESSION_COOKIE } from './session-token.ts';
 // The demo seed's passwords.
 export { hashPassword } from './password.ts';

@@ -1,9 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
-import { userIdForToken } from './auth.service.ts';
+import { storedUserAgent } from './session-device.ts';
 import { SESSION_COOKIE } from './session-token.ts';
+import { userIdForToken, type SignInClient } from './sessions.service.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -20,13 +21,32 @@ export function sessionTokenOf(request: FastifyRequest): string | undefined {
   return request.cookies[SESSION_COOKIE];
 }
 
+/** Where a sign-in request comes from, as its session records it. */
+export function signInClient(request: FastifyRequest): SignInClient {
+  return { ip: request.ip, userAgent: storedUserAgent(request.headers['user-agent']) };
+}
+
+export function setSessionCookie(
+  ctx: AppContext,
+  reply: FastifyReply,
+  session: { token: string; expiresAt: Date },
+): void {
+  reply.setCookie(SESSION_COOKIE, session.token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: ctx.config.secureCookies,
+    expires: session.expiresAt,
+  });
+}
+
 /** Decorates requests with the session lookup; routes call requireViewer() to demand a session. */
 export function sessionPlugin(ctx: AppContext) {
   return fp(async (app: FastifyInstance) => {
     app.decorateRequest('viewerId', function (this: FastifyRequest) {
       let pending = cache.get(this);
       if (!pending) {
-        pending = userIdForToken(ctx, sessionTokenOf(this));
+        pending = userIdForToken(ctx, sessionTokenOf(this), { ip: this.ip });
         cache.set(this, pending);
       }
       return pending;

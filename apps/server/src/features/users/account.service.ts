@@ -47,17 +47,63 @@ const SLUG_ATTEMPTS = 5;
 
 /**
  * Inserts a user with a fresh unique slug. The unique indexes decide races: a taken slug is
- * retried with a suffix, a taken e-mail is the caller's to answer (`users_email_key`).
+ * retried with a suffix, a taken e-mail is the caller's to answer (`users_email_key`). Each
+ * attempt runs in a savepoint when the caller passes a transaction (sign-up's, which also
+ * queues the address's confirmation mail), so a refused insert leaves it usable for the retry.
  */
 export async function createAccount(ctx: DbContext, account: NewAccount): Promise<UserRow> {
   let slug = await uniqueSlug(ctx, account.name);
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await repo.insertUser(ctx.db, { ...account, slug });
+      return await ctx.db.transaction((sp) => repo.insertUser(sp, { ...account, slug }));
     } catch (error) {
       if (violatedUniqueIndex(error) !== 'users_slug_key' || attempt >= SLUG_ATTEMPTS) throw error;
       slug = slugWithSuffix(slugBase(account.name));
     }
+  }
+}
+
+/**
+ * A new password hash (a change or a reset). A reset sets `confirmEmail`: its link reached the
+ * address, which confirms it as the link of a confirmation mail would.
+ */
+export async function setPasswordHash(
+  ctx: DbContext,
+  userId: number,
+  passwordHash: string,
+  options: { confirmEmail?: boolean } = {},
+): Promise<UserRow> {
+  const user = await repo.lockUser(ctx.db, userId);
+  if (!user) throw new AppError('user_not_found');
+  return repo.updateUser(ctx.db, userId, {
+    passwordHash,
+    ...(options.confirmEmail && !user.emailVerifiedAt ? { emailVerifiedAt: new Date() } : {}),
+  });
+}
+
+/** The address was confirmed by its link; a second confirmation keeps the first one's time. */
+export async function markEmailVerified(ctx: DbContext, userId: number): Promise<UserRow> {
+  const user = await repo.lockUser(ctx.db, userId);
+  if (!user) throw new AppError('user_not_found');
+  if (user.emailVerifiedAt) return user;
+  return repo.updateUser(ctx.db, userId, { emailVerifiedAt: new Date() });
+}
+
+/**
+ * Makes a confirmed new address the account's. The unique index decides whether another account
+ * took it meanwhile (409 email_taken); the caller's transaction then rolls back.
+ */
+export async function changeAccountEmail(
+  ctx: DbContext,
+  userId: number,
+  email: string,
+): Promise<UserRow> {
+  try {
+    return await repo.updateUser(ctx.db, userId, { email, emailVerifiedAt: new Date() });
+  } catch (error) {
+    if (violatedUniqueIndex(error) === 'users_email_key')
+      throw new AppError('email_taken', { errors: { email: ['email_taken'] } });
+    throw error;
   }
 }
 

@@ -2,12 +2,16 @@
 // For the composition root: the routes and the avatar copies' job.
 export { usersRoutes } from './users.routes.ts';
 export { makeAvatarVariants } from './avatar.service.ts';
-// Accounts: sign-up and sign-in (auth), the demo seed, and a user row for others' checks.
+// Accounts: sign-up and sign-in (auth), the demo seed, and a user row for others' checks;
+// the password and the address as auth changes them (issue 27).
 export {
+  changeAccountEmail,
   createAccount,
   findAccountByEmail,
+  markEmailVerified,
   replaceCategories,
   requireUser,
+  setPasswordHash,
 } from './account.service.ts';
 export type { UserRow } from './account.service.ts';
 export { assertAdult, assertCountry, clearGuide, getCurrentUser } from './users.service.ts';

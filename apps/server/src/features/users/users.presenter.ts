@@ -50,6 +50,7 @@ export function presentCurrentUser(
     slug: user.slug,
     name: user.name,
     email: user.email,
+    email_verified: user.emailVerifiedAt !== null,
     bio: user.bio,
     sex: user.sex,
     birthdate: user.birthdate,

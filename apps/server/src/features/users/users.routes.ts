@@ -5,7 +5,7 @@ import { AppError } from '../../platform/errors/app-error.ts';
 import { multipartForm } from '../../platform/http/documented-body.ts';
 import { routeOf } from '../../platform/http/route-of.ts';
 import { setAvatar } from './avatar.service.ts';
-import { getCompanion, getProfileBySlug, updateProfile } from './users.service.ts';
+import { getCompanion, getProfileBySlug, updateLanguage, updateProfile } from './users.service.ts';
 
 export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -47,6 +47,14 @@ export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.route({
       ...routeOf(endpoints.updateProfile),
       handler: async (request) => updateProfile(ctx, await request.requireViewer(), request.body),
+    });
+
+    app.route({
+      ...routeOf(endpoints.updateLanguage),
+      handler: async (request) => {
+        await updateLanguage(ctx, await request.requireViewer(), request.body.language);
+        return { success: true as const };
+      },
     });
   };
 }

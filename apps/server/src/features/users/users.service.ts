@@ -1,4 +1,5 @@
 import type {
+  AccountLanguage,
   Companion,
   CurrentUser,
   PublicProfile,
@@ -174,6 +175,15 @@ export async function updateProfile(
     if (keepParents) await repo.removeChosenCategoriesOutside(tx, userId, keepParents);
   });
   return getCurrentUser(ctx, userId);
+}
+
+/** The language the account's mails are written in (the web app sends its own on a change). */
+export async function updateLanguage(
+  ctx: AppContext,
+  userId: number,
+  language: AccountLanguage,
+): Promise<void> {
+  await repo.updateUser(ctx.db, userId, { language });
 }
 
 export async function clearGuide(ctx: AppContext, userId: number): Promise<void> {

@@ -7,6 +7,11 @@ export interface JobPayloads {
   'payout.start': { payoutId: number };
   /** Renders and sends one queued mail, once (features/mail/mail-send.job.ts). */
   'mail.send': { mailId: number };
+  /**
+   * A forgot-password request: mails a reset link if an account has the address. Every request
+   * queues one, known address or not, so the answer takes the same time (features/auth).
+   */
+  'auth.password-reset': { email: string };
 }
 
 export type JobName = keyof JobPayloads;

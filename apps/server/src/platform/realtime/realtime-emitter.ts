@@ -22,8 +22,12 @@ export interface RealtimeEmitter {
    * such as a stream's viewers. Empty before the hub is attached.
    */
   roomUserIds(room: string): Promise<number[]>;
-  /** Ends the realtime connections of a session that was just logged out. */
-  disconnectSession(userId: number, sessionToken: string): void;
+  /**
+   * Ends, on every node, the user's sockets opened with a session that has just ended (logged
+   * out, revoked, or signed out by a password change): `ended` tells them by their session
+   * cookie. Resolves once every node has disconnected them.
+   */
+  disconnectSessions(userId: number, ended: (sessionToken: string) => boolean): Promise<void>;
   /** A feature's rule for who may stay in its rooms (`chat:{id}`, `stream:{id}`). */
   guardRooms(guard: RoomGuard): void;
   /**

@@ -82,16 +82,22 @@ export class SocketHub implements RealtimeEmitter {
     this.io = io;
   }
 
-  /** Disconnects this user's sockets opened with the given session (on every node). */
-  disconnectSession(userId: number, sessionToken: string): void {
-    void this.io
-      ?.in(userRoom(userId))
-      .fetchSockets()
-      .then((sockets) => {
-        for (const socket of sockets)
-          if (socket.data.sessionToken === sessionToken) socket.disconnect(true);
-      })
-      .catch(() => undefined);
+  /**
+   * Disconnects this user's sockets whose session ended, on every node: fetchSockets through the
+   * Redis adapter finds them wherever they are, and a remote socket's disconnect is a request
+   * published to its node. The fetch after it is a barrier (as in recheckRooms): a node answers
+   * it only after the disconnects published before it, so none is still open once this resolves.
+   */
+  async disconnectSessions(userId: number, ended: (sessionToken: string) => boolean) {
+    const io = this.io;
+    if (!io) return;
+    const room = userRoom(userId);
+    const sockets = (await io.in(room).fetchSockets()).filter((socket) =>
+      ended(socket.data.sessionToken),
+    );
+    if (sockets.length === 0) return;
+    for (const socket of sockets) socket.disconnect(true);
+    await io.in(room).fetchSockets();
   }
 
   async roomUserIds(room: string): Promise<number[]> {

@@ -1,0 +1,85 @@
+import type { AppContext } from '../../platform/context.ts';
+import { inTransaction } from '../../platform/db/transaction.ts';
+import { findAccountByEmail, getCurrentUser, setPasswordHash } from '../users/index.ts';
+import { queueMail } from '../mail/index.ts';
+import { ACCOUNT_LIMITS, loginFailureKey, spendAttempt } from './account-limits.ts';
+import { retireTokens } from './account-tokens.repository.ts';
+import { mailLink, redeemToken } from './account-tokens.service.ts';
+import type { SessionResult } from './auth.service.ts';
+import * as sessionsRepo from './auth.repository.ts';
+import { assertNotCommon, hashPassword } from './password.ts';
+import { createSession, disconnectEndedSessions, type SignInClient } from './sessions.service.ts';
+
+/**
+ * Answers the same for every address, in the same time: the request only counts itself and
+ * queues one job through the outbox, whoever owns the address. The job (sendPasswordReset)
+ * looks the address up and mails the link, after the answer is gone (docs/decisions.md).
+ */
+export async function forgotPassword(
+  ctx: AppContext,
+  email: string,
+  clientIp: string,
+): Promise<void> {
+  const perIp = ACCOUNT_LIMITS.forgotPerIp;
+  const perEmail = ACCOUNT_LIMITS.forgotPerEmail;
+  await spendAttempt(ctx, `forgot:ip:${clientIp}`, perIp.max, perIp.windowMs);
+  await spendAttempt(ctx, `forgot:email:${email}`, perEmail.max, perEmail.windowMs);
+  await inTransaction(ctx.db, async (_tx, effects) => {
+    effects.enqueue('auth.password-reset', { email });
+  });
+}
+
+/** The job behind a forgot-password request: a reset link for an account's address, if any. */
+export async function sendPasswordReset(ctx: AppContext, payload: { email: string }) {
+  const user = await findAccountByEmail(ctx, payload.email);
+  if (!user) return;
+  await inTransaction(ctx.db, async (tx, effects) => {
+    // Only the newest link works: an older mail found later cannot reset the password.
+    await retireTokens(tx, user.id, ['password_reset']);
+    await mailLink(ctx, tx, effects, {
+      userId: user.id,
+      purpose: 'password_reset',
+      to: user.email,
+      template: 'password_reset',
+      params: { name: user.name },
+    });
+  });
+}
+
+/**
+ * A new password by the mailed link: every session of the account ends (their sockets too), this
+ * browser gets a new one, and the address counts as confirmed (the link reached it).
+ */
+export async function resetPassword(
+  ctx: AppContext,
+  body: { token: string; password: string },
+  client: SignInClient,
+): Promise<SessionResult> {
+  const { max, windowMs } = ACCOUNT_LIMITS.redeemPerIp;
+  await spendAttempt(ctx, `redeem-token:ip:${client.ip}`, max, windowMs);
+  // A dead link is refused before the costly hash; the transaction takes it for good below.
+  await redeemToken(ctx.db, body.token, ['password_reset'], { consume: false });
+  assertNotCommon(body.password);
+  const passwordHash = await hashPassword(body.password);
+  const done = await inTransaction(ctx.db, async (tx, effects) => {
+    const link = await redeemToken(tx, body.token, ['password_reset'], { consume: true });
+    const user = await setPasswordHash({ db: tx }, link.userId, passwordHash, {
+      confirmEmail: true,
+    });
+    await retireTokens(tx, user.id, ['password_reset']);
+    const ended = await sessionsRepo.deleteSessionsOfUser(tx, user.id);
+    const session = await createSession(tx, user.id, client);
+    await queueMail(tx, effects, {
+      userId: user.id,
+      to: user.email,
+      template: 'password_changed',
+      params: { name: user.name },
+    });
+    effects.emitToUser(user.id, 'user.updated', { user_id: user.id });
+    return { user, ended, session };
+  });
+  await disconnectEndedSessions(ctx, done.user.id, done.ended);
+  // The failed sign-ins that may have led here no longer lock the owner out.
+  await ctx.limiter.reset(loginFailureKey(done.user.email));
+  return { ...done.session, user: await getCurrentUser(ctx, done.user.id) };
+}
