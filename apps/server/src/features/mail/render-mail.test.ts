@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { MAIL_TEMPLATES } from './mail-types.ts';
+import { mailedToken } from './mail-token.ts';
+import { renderMail } from './render-mail.ts';
+import { TEMPLATES } from './templates/index.ts';
+
+const config = { secret: 'test-secret', publicUrl: 'https://glimpse.example' };
+const cases = MAIL_TEMPLATES.flatMap((template) =>
+  (['en', 'de'] as const).map((language) => [template, language] as const),
+);
+
+describe('renderMail', () => {
+  it.each(cases)(
+    'writes %s in %s: subject, text and HTML, the link only where it belongs',
+    (template, language) => {
+      const mail = renderMail(
+        {
+          template,
+          params: { name: 'Ann', new_email: 'new@example.com', expires_minutes: 30 },
+          accountTokenId: 7,
+          language,
+        },
+        config,
+      )!;
+      expect(mail.subject.length).toBeGreaterThan(5);
+      expect(mail.html).toContain(`<html lang="${language}">`);
+      for (const part of [mail.subject, mail.text, mail.html]) {
+        expect(part).not.toMatch(/undefined|null|NaN|\[object/);
+      }
+      const token = mailedToken(config.secret, 7);
+      const linkPath = TEMPLATES[template].linkPath;
+      if (linkPath) {
+        expect(mail.text).toContain(`https://glimpse.example${linkPath}?token=${token}`);
+        expect(mail.html).toContain(`href="https://glimpse.example${linkPath}?token=${token}"`);
+      } else {
+        expect(mail.text).not.toContain(token);
+        expect(mail.html).not.toContain(token);
+      }
+    },
+  );
+
+  it('differs between English and German', () => {
+    const base = { template: 'password_reset', params: {}, accountTokenId: 1 } as const;
+    const en = renderMail({ ...base, language: 'en' }, config)!;
+    const de = renderMail({ ...base, language: 'de' }, config)!;
+    expect(en.subject).not.toBe(de.subject);
+    expect(renderMail({ ...base, language: null }, config)!.subject).toBe(en.subject);
+  });
+
+  it('escapes parameters in the HTML part, and keeps them as written in the text part', () => {
+    const mail = renderMail(
+      {
+        template: 'email_change_notice',
+        params: { name: '<b>Ann</b>', new_email: '"x"@example.com' },
+        accountTokenId: null,
+        language: 'en',
+      },
+      config,
+    )!;
+    expect(mail.html).toContain('Hi &lt;b&gt;Ann&lt;/b&gt;,');
+    expect(mail.html).toContain('&quot;x&quot;@example.com');
+    expect(mail.html).not.toContain('<b>Ann');
+    expect(mail.text).toContain('Hi <b>Ann</b>,');
+  });
+
+  it('writes nothing for a link whose account token is gone, or a template it does not know', () => {
+    const gone = { params: {}, accountTokenId: null, language: 'en' } as const;
+    expect(renderMail({ ...gone, template: 'email_verify' }, config)).toBeUndefined();
+    expect(renderMail({ ...gone, template: 'newsletter' }, config)).toBeUndefined();
+  });
+});
+
+describe('mailedToken', () => {
+  it('is 43 base64url characters, fixed per secret and row, different across either', () => {
+    const token = mailedToken('a', 1);
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(mailedToken('a', 1)).toBe(token);
+    expect(mailedToken('a', 2)).not.toBe(token);
+    expect(mailedToken('b', 1)).not.toBe(token);
+  });
+});
