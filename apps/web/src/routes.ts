@@ -17,9 +17,14 @@ export const paths = {
   ownSubscribers: '/me/subscribers',
   ownBlocked: '/me/blocked',
   ownSettings: '/me/settings',
+  ownSecurity: '/me/settings/security',
   goLive: '/me/live',
   signIn: '/sign-in',
   signUp: '/sign-up',
+  // The mailed links open these (the server writes the same paths into its mails).
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  verifyEmail: '/verify-email',
   terms: '/terms',
   privacy: '/privacy',
   notFound: '/404',
@@ -60,9 +65,17 @@ export const routes = {
   'user.own.profile.subscribers': () => paths.ownSubscribers,
   'user.own.profile.blocked': () => paths.ownBlocked,
   'user.own.settings': () => paths.ownSettings,
+  /** The address, the password and the signed-in devices. */
+  'user.own.settings.security': () => paths.ownSecurity,
   'user.own.profile.goLive': () => paths.goLive,
   'auth.signIn': (p: { next?: string } = {}) => withQuery(paths.signIn, { next: p.next }),
   'auth.signUp': (p: { next?: string } = {}) => withQuery(paths.signUp, { next: p.next }),
+  'auth.forgotPassword': () => paths.forgotPassword,
+  /** `token` comes from the mailed link; the screen reads it from the query. */
+  'auth.resetPassword': (p: { token?: string } = {}) =>
+    withQuery(paths.resetPassword, { token: p.token }),
+  'auth.verifyEmail': (p: { token?: string } = {}) =>
+    withQuery(paths.verifyEmail, { token: p.token }),
   /** The terms of service and the privacy policy: readable signed in or not. */
   'legal.terms': () => paths.terms,
   'legal.privacy': () => paths.privacy,

@@ -20,11 +20,15 @@ function lazyScreen<S extends ScreenName, P extends object>(
 export const HomeScreen = lazyScreen('home', (m) => m.HomeScreen);
 export const SignInScreen = lazyScreen('signIn', (m) => m.SignInScreen);
 export const SignUpScreen = lazyScreen('signUp', (m) => m.SignUpScreen);
+export const ForgotPasswordScreen = lazyScreen('forgotPassword', (m) => m.ForgotPasswordScreen);
+export const ResetPasswordScreen = lazyScreen('resetPassword', (m) => m.ResetPasswordScreen);
+export const VerifyEmailScreen = lazyScreen('verifyEmail', (m) => m.VerifyEmailScreen);
 export const OwnProfileScreen = lazyScreen('ownProfile', (m) => m.OwnProfileScreen);
 export const ProfileEditScreen = lazyScreen('profileEdit', (m) => m.ProfileEditScreen);
 export const SubscribersScreen = lazyScreen('subscribers', (m) => m.SubscribersScreen);
 export const BlockedUsersScreen = lazyScreen('blocked', (m) => m.BlockedUsersScreen);
 export const SettingsScreen = lazyScreen('settings', (m) => m.SettingsScreen);
+export const SecurityScreen = lazyScreen('security', (m) => m.SecurityScreen);
 export const PublicProfileScreen = lazyScreen('publicProfile', (m) => m.PublicProfileScreen);
 export const StreamWatchScreen = lazyScreen('userStreams', (m) => m.StreamWatchScreen);
 export const GoLiveScreen = lazyScreen('goLive', (m) => m.GoLiveScreen);

@@ -43,6 +43,7 @@ export const routeTree: RouteObject[] = [
                   { path: paths.ownSubscribers, element: <Screens.SubscribersScreen /> },
                   { path: paths.ownBlocked, element: <Screens.BlockedUsersScreen /> },
                   { path: paths.ownSettings, element: <Screens.SettingsScreen /> },
+                  { path: paths.ownSecurity, element: <Screens.SecurityScreen /> },
                   { path: paths.goLive, element: <Screens.GoLiveScreen /> },
                   { path: paths.wallet, element: <Screens.WalletScreen /> },
                   { path: paths.search, element: <Screens.SearchScreen /> },
@@ -70,6 +71,10 @@ export const routeTree: RouteObject[] = [
               { path: paths.signUp, element: <Screens.SignUpScreen /> },
             ],
           },
+          // Opened from mailed links, in whatever browser the mail is read: signed in or not.
+          { path: paths.forgotPassword, element: <Screens.ForgotPasswordScreen /> },
+          { path: paths.resetPassword, element: <Screens.ResetPasswordScreen /> },
+          { path: paths.verifyEmail, element: <Screens.VerifyEmailScreen /> },
           { path: paths.notFound, element: <Screens.NotFoundScreen /> },
           { path: '*', element: <Screens.NotFoundScreen /> },
         ],

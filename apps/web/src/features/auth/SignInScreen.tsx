@@ -3,12 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { hasErrors, serverFormErrors, type FieldErrorMap } from '../../lib/form-errors.ts';
 import { routes, safeNext } from '../../routes.ts';
-import { Button } from '../../ui/Button.tsx';
+import { Button, focusRing } from '../../ui/Button.tsx';
+import { cn } from '../../ui/cn.ts';
 import { Field, inputClass } from '../../ui/Field.tsx';
 import { FormAlert, FormErrorHint } from '../../ui/FormErrorHint.tsx';
+import { PasswordInput } from '../../ui/PasswordInput.tsx';
 import { useSignIn } from './auth.queries.ts';
 import { AuthLayout, LegalLinks } from './AuthLayout.tsx';
-import { PasswordInput } from './PasswordInput.tsx';
 
 type SignInField = 'email' | 'password';
 
@@ -82,6 +83,18 @@ export function SignInScreen() {
             />
           )}
         </Field>
+        {/* After the password in tab order: the way out for whoever is stuck on it. */}
+        <Link
+          to={routes['auth.forgotPassword']()}
+          // What was typed as the email comes along, so it need not be typed twice.
+          state={{ email: email.trim() }}
+          className={cn(
+            '-mt-2 inline-flex min-h-11 items-center self-end rounded px-1 text-sm font-semibold text-accent-strong underline-offset-2 hover:underline',
+            focusRing,
+          )}
+        >
+          {t('auth.forgotPassword')}
+        </Link>
         <Button type="submit" disabled={signIn.isPending} aria-busy={signIn.isPending}>
           {t('auth.signIn')}
         </Button>

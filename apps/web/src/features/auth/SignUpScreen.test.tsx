@@ -210,6 +210,7 @@ describe('SignUpScreen', () => {
       accept_terms: true,
       confirm_adult: true,
       terms_version: TERMS_VERSION,
+      language: 'en',
     });
     expect(
       registerBody.safeParse(calls.find((call) => call.url === '/api/auth/register')?.body).success,

@@ -1,4 +1,3 @@
-import { PASSWORD_MAX, PASSWORD_MIN } from '@glimpse/contract';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -8,12 +7,12 @@ import { routes, safeNext } from '../../routes.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Field, inputClass } from '../../ui/Field.tsx';
 import { FormAlert, FormErrorHint } from '../../ui/FormErrorHint.tsx';
+import { NewPasswordField } from '../../ui/PasswordInput.tsx';
 import { CountrySelect } from '../reference/index.ts';
 import { SexRadioGroup } from '../reference/index.ts';
 import { useSignUp } from './auth.queries.ts';
 import { AuthLayout } from './AuthLayout.tsx';
 import { ConsentCheckbox } from './ConsentCheckbox.tsx';
-import { PasswordInput } from './PasswordInput.tsx';
 import {
   emptySignUp,
   missingSignUpFields,
@@ -106,25 +105,12 @@ export function SignUpScreen() {
         <Field label={t('auth.email')} errors={errors.email}>
           {textInput('email', 'email', 'email')}
         </Field>
-        <Field
+        <NewPasswordField
           label={t('auth.password')}
-          // While an error says what is wrong, the rule would only repeat it.
-          hint={
-            errors.password
-              ? undefined
-              : t('auth.passwordHint', { min: PASSWORD_MIN, max: PASSWORD_MAX })
-          }
+          value={values.password}
+          onChange={(password) => update('password', password)}
           errors={errors.password}
-        >
-          {(control) => (
-            <PasswordInput
-              control={control}
-              autoComplete="new-password"
-              value={values.password}
-              onChange={(password) => update('password', password)}
-            />
-          )}
-        </Field>
+        />
         <Field label={t('auth.name')} errors={errors.name}>
           {textInput('name', 'text', 'name')}
         </Field>

@@ -6,6 +6,7 @@ import {
   type Sex,
 } from '@glimpse/contract';
 import type { TFunction } from 'i18next';
+import { activeLanguage } from '../../i18n/languages.ts';
 import { isApiError } from '../../lib/api.ts';
 import { contractFieldErrors } from '../../lib/contract-errors.ts';
 import { isAdult } from '../../lib/dates.ts';
@@ -115,6 +116,8 @@ export function toRegisterBody(values: SignUpValues): RegisterBody {
     accept_terms: values.acceptTerms,
     confirm_adult: values.confirmAdult,
     terms_version: TERMS_VERSION,
+    // The language on screen is the one the account's mails are written in.
+    language: activeLanguage(),
   };
 }
 

@@ -6,11 +6,16 @@ import { routes } from '../../routes.ts';
 import { Button } from '../../ui/Button.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { useSnackbar } from '../../ui/snackbar.ts';
+import { UnverifiedEmailNotice } from '../account/index.ts';
 import { useSignOut } from '../auth/index.ts';
 import { LanguageSelect } from './LanguageSelect.tsx';
+import { SecurityLink } from './SecurityLink.tsx';
 import { ThemeChoice } from './ThemeChoice.tsx';
 
-/** user.own.settings: appearance, language and signing out. Kept in this browser, no requests. */
+/**
+ * user.own.settings: appearance, language, the way to the account's security and signing out.
+ * Theme and language are kept in this browser; the language is also the account's, for mails.
+ */
 export function SettingsScreen() {
   const { t } = useTranslation();
   const signOut = useSignOut();
@@ -20,6 +25,7 @@ export function SettingsScreen() {
     <>
       <PageHeader title={t('settings.title')} fallback={routes['user.own.profile.view']()} />
       <main id="main" className="flex flex-1 flex-col gap-4 px-4 py-4 lg:max-w-2xl lg:px-8 lg:py-6">
+        <UnverifiedEmailNotice />
         <SettingsSection heading={t('settings.appearance.heading')}>
           <ThemeChoice />
         </SettingsSection>
@@ -27,6 +33,7 @@ export function SettingsScreen() {
           <LanguageSelect />
         </SettingsSection>
         <SettingsSection heading={t('settings.account.heading')}>
+          <SecurityLink />
           <Button
             variant="secondary"
             className="self-start"

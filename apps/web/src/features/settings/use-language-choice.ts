@@ -19,8 +19,9 @@ export function useLanguageChoice() {
   const shown = i18n.resolvedLanguage ?? i18n.language;
   const language: LanguageCode = isLanguageCode(shown) ? shown : 'en';
 
-  async function choose(code: LanguageCode) {
-    if (code === language) return;
+  /** Switches to `code`; true once the screen shows it. */
+  async function choose(code: LanguageCode): Promise<boolean> {
+    if (code === language) return false;
     setStatus('switching');
     const failure = await new Promise<unknown>((resolve) => {
       void i18n.changeLanguage(code, (error) => resolve(error));
@@ -28,9 +29,10 @@ export function useLanguageChoice() {
     if (failure) {
       await i18n.changeLanguage(language);
       setStatus('failed');
-    } else {
-      setStatus('idle');
+      return false;
     }
+    setStatus('idle');
+    return true;
   }
 
   return { language, status, choose };

@@ -1,9 +1,10 @@
+import { PASSWORD_MAX, PASSWORD_MIN } from '@glimpse/contract';
 import { Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IconButton } from '../../ui/Button.tsx';
-import { cn } from '../../ui/cn.ts';
-import { inputClass, type FieldControlProps } from '../../ui/Field.tsx';
+import { IconButton } from './Button.tsx';
+import { cn } from './cn.ts';
+import { Field, inputClass, type FieldControlProps } from './Field.tsx';
 
 interface PasswordInputProps {
   control: FieldControlProps;
@@ -44,5 +45,34 @@ export function PasswordInput({ control, value, onChange, autoComplete }: Passwo
         {visible ? <EyeOff aria-hidden="true" size={20} /> : <Eye aria-hidden="true" size={20} />}
       </IconButton>
     </div>
+  );
+}
+
+interface NewPasswordFieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  errors: string[] | undefined;
+}
+
+/** A new password with sign-up's rule under it and the eye button (sign-up, reset, change). */
+export function NewPasswordField({ label, value, onChange, errors }: NewPasswordFieldProps) {
+  const { t } = useTranslation();
+  return (
+    <Field
+      label={label}
+      // While an error says what is wrong, the rule would only repeat it.
+      hint={errors ? undefined : t('auth.passwordHint', { min: PASSWORD_MIN, max: PASSWORD_MAX })}
+      errors={errors}
+    >
+      {(control) => (
+        <PasswordInput
+          control={control}
+          autoComplete="new-password"
+          value={value}
+          onChange={onChange}
+        />
+      )}
+    </Field>
   );
 }

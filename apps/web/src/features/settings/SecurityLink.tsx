@@ -1,0 +1,32 @@
+import { ChevronRight, ShieldCheck } from 'lucide-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { routes } from '../../routes.ts';
+import { focusRing } from '../../ui/Button.tsx';
+import { cn } from '../../ui/cn.ts';
+
+/** The way to the account security screen: the address, the password, the signed-in devices. */
+export function SecurityLink() {
+  const { t } = useTranslation();
+  const hintId = useId();
+  return (
+    <Link
+      to={routes['user.own.settings.security']()}
+      aria-describedby={hintId}
+      className={cn(
+        'flex min-h-14 items-center gap-3 rounded-xl border border-neutral-200 px-3 py-2 hover:bg-neutral-50',
+        focusRing,
+      )}
+    >
+      <ShieldCheck aria-hidden="true" size={22} className="shrink-0 text-neutral-700" />
+      <span className="flex min-w-0 flex-1 flex-col">
+        <span className="font-medium text-neutral-900">{t('settings.security.link')}</span>
+        <span id={hintId} className="text-sm text-neutral-600">
+          {t('settings.security.linkHint')}
+        </span>
+      </span>
+      <ChevronRight aria-hidden="true" size={20} className="shrink-0 text-neutral-500" />
+    </Link>
+  );
+}
