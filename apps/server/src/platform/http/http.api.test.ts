@@ -29,10 +29,17 @@ function serverRoutes(app: FastifyInstance): { method: string; path: string }[] 
 }
 
 /**
- * Served on purpose outside the JSON API description: the spec itself, signed media, tus, and
- * the sandbox providers' pages (stand-ins for an outside provider's hosted pages).
+ * Served on purpose outside the JSON API description: the spec itself, signed media, tus, the
+ * sandbox providers' pages (stand-ins for an outside provider's hosted pages), and the
+ * development mailbox's pages.
  */
-const UNDOCUMENTED = [/^\/api\/openapi\.json$/, /^\/media\//, /^\/api\/uploads\b/, /^\/sandbox\//];
+const UNDOCUMENTED = [
+  /^\/api\/openapi\.json$/,
+  /^\/media\//,
+  /^\/api\/uploads\b/,
+  /^\/sandbox\//,
+  /^\/dev\/mailbox\b/,
+];
 
 describe('GET /api/echo', () => {
   it('answers { ok: true }', async () => {
