@@ -19,6 +19,7 @@ import { seedMatrixChats } from './test/matrix-chats.ts';
 import { seedMatrixStreams } from './test/matrix-streams.ts';
 import { LIVE_TABLE } from './test/authz-routes.live.table.ts';
 import { BLOCKS_TABLE, CHANNEL_TIP_TABLE } from './test/authz-routes.blocks.table.ts';
+import { ACCOUNTS_TABLE } from './test/authz-routes.accounts.table.ts';
 
 // Runs the authorization matrix of `test/authz-routes.table.ts`, then the signed media URLs.
 
@@ -125,6 +126,7 @@ describe('authorization matrix', () => {
       ...BLOCKS_TABLE,
       ...CHANNEL_TIP_TABLE,
       ...LIVE_TABLE,
+      ...ACCOUNTS_TABLE,
     ].map(
       (row) =>
         [
@@ -173,6 +175,7 @@ describe('authorization matrix', () => {
         ...BLOCKS_TABLE,
         ...CHANNEL_TIP_TABLE,
         ...LIVE_TABLE,
+        ...ACCOUNTS_TABLE,
       ].map((row) => `${row.method} ${row.path}`),
     );
     expect(described.filter((route) => !listed.has(route))).toEqual([]);

@@ -1,0 +1,89 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema/index.ts';
+import { startTestServer, TEST_ORIGIN, type TestServer } from '../../test/harness.ts';
+
+/**
+ * Forgot-password must not tell known addresses from unknown ones by its answer's time: the
+ * request does the same work for both (count, queue one job) and the job does the rest later.
+ * Measured over real HTTP against a real server, one request at a time, each after the jobs of
+ * the one before have finished (their work must not land on the next request's clock).
+ */
+
+const TRIES = 50;
+const WARM_UP = 5;
+
+let server: TestServer;
+let url: string;
+beforeAll(async () => {
+  server = await startTestServer();
+  url = await server.app.listen({ port: 0, host: '127.0.0.1' });
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+/** Accounts written straight into the table: only their addresses matter here. */
+async function knownAddresses(count: number): Promise<string[]> {
+  const tag = randomBytes(4).toString('hex');
+  const rows = Array.from({ length: count }, (_, i) => ({
+    slug: `timing-${tag}-${i}`,
+    name: 'Timing Test',
+    email: `timing-${tag}-${i}@example.com`,
+    passwordHash: 'not-a-hash',
+    birthdate: '1990-01-01',
+    sex: 'female' as const,
+    countryCode: 'de',
+  }));
+  await server.ctx.db.insert(users).values(rows);
+  return rows.map((row) => row.email);
+}
+
+/** How long one forgot-password request takes to be answered, in milliseconds. */
+async function timeForgot(email: string): Promise<number> {
+  // Every request comes from 127.0.0.1: lift the per-address limit outside the measurement.
+  await server.ctx.limiter.reset('forgot:ip:127.0.0.1');
+  const started = performance.now();
+  const response = await fetch(`${url}/api/auth/password/forgot`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: TEST_ORIGIN },
+    body: JSON.stringify({ email }),
+  });
+  await response.arrayBuffer();
+  const elapsed = performance.now() - started;
+  expect(response.status).toBe(200);
+  await server.ctx.jobs.drain();
+  return elapsed;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length / 2;
+  return (sorted[Math.floor(middle - 0.5)]! + sorted[Math.ceil(middle - 0.5)]!) / 2;
+};
+
+describe('POST /api/auth/password/forgot timing', () => {
+  it('answers a known address within 20% of the time of an unknown one (medians of 50)', async () => {
+    const known = await knownAddresses(TRIES + WARM_UP);
+    const unknown = known.map((email) => email.replace('timing-', 'nobody-'));
+    const times = { known: [] as number[], unknown: [] as number[] };
+    for (let i = 0; i < TRIES + WARM_UP; i++) {
+      // Alternating which goes first, so neither always follows the other's leftovers.
+      const order = i % 2 === 0 ? (['known', 'unknown'] as const) : (['unknown', 'known'] as const);
+      for (const kind of order) {
+        const elapsed = await timeForgot(kind === 'known' ? known[i]! : unknown[i]!);
+        if (i >= WARM_UP) times[kind].push(elapsed);
+      }
+    }
+    const [k, u] = [median(times.known), median(times.unknown)];
+    // Known addresses did get their mail: the work happened, only not in the answer's time.
+    const mailed = await server.ctx.database.executeSql<{ n: number }>(
+      "select count(*)::int as n from mails where template = 'password_reset'",
+    );
+    expect(mailed.rows[0]!.n).toBe(TRIES + WARM_UP);
+    expect(
+      Math.abs(k - u) / u,
+      `median known ${k.toFixed(2)} ms, unknown ${u.toFixed(2)} ms`,
+    ).toBeLessThan(0.2);
+  }, 120_000);
+});
