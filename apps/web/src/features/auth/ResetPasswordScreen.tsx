@@ -42,7 +42,7 @@ export function ResetPasswordScreen() {
   const [message, setMessage] = useState<string>();
   const [linkState, setLinkState] = useState<LinkState>(token ? 'usable' : 'invalid');
   const formRef = useRef<HTMLFormElement>(null);
-  // Bumped on each refusal, so focus moves to the field it marked (its error is read out).
+  // Bumped on each refusal, so focus moves to the field marked (its error is read out).
   const [refusals, setRefusals] = useState(0);
 
   useEffect(() => {
@@ -55,7 +55,10 @@ export function ResetPasswordScreen() {
     const clientErrors = newPasswordErrors(t, password, resetPasswordBody);
     setErrors(clientErrors);
     setMessage(undefined);
-    if (clientErrors) return;
+    if (clientErrors) {
+      setRefusals((count) => count + 1);
+      return;
+    }
     reset.mutate(
       { token, password },
       {

@@ -1,7 +1,13 @@
 import { NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from '@glimpse/contract';
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { signUpRefusal, validateSignUp, type SignUpValues } from './sign-up-form.ts';
+import { setActiveLanguage } from '../../i18n/languages.ts';
+import {
+  signUpRefusal,
+  toRegisterBody,
+  validateSignUp,
+  type SignUpValues,
+} from './sign-up-form.ts';
 import { ApiError } from '../../lib/api.ts';
 
 const t = ((key: string, values?: object) =>
@@ -69,5 +75,15 @@ describe('sign-up checks come from the contract', () => {
       country: ['fields.required'],
       birthdate: ['fields.underage'],
     });
+  });
+
+  it('asks for mails in the language on screen', () => {
+    expect(toRegisterBody(valid).language).toBe('en');
+    setActiveLanguage('de');
+    try {
+      expect(toRegisterBody(valid).language).toBe('de');
+    } finally {
+      setActiveLanguage('en');
+    }
   });
 });

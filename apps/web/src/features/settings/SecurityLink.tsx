@@ -22,7 +22,8 @@ export function SecurityLink() {
       <ShieldCheck aria-hidden="true" size={22} className="shrink-0 text-neutral-700" />
       <span className="flex min-w-0 flex-1 flex-col">
         <span className="font-medium text-neutral-900">{t('settings.security.link')}</span>
-        <span id={hintId} className="text-sm text-neutral-600">
+        {/* Out of the link's name, read as its description. */}
+        <span id={hintId} aria-hidden="true" className="text-sm text-neutral-600">
           {t('settings.security.linkHint')}
         </span>
       </span>

@@ -137,6 +137,54 @@ describe('SettingsScreen: language', () => {
   });
 });
 
+describe('SettingsScreen: the account language', () => {
+  function renderSignedIn(answer: () => { status?: number; body?: unknown }) {
+    const fetch = mockFetch({
+      'GET /api/auth/session': { body: { user: makeUser() } },
+      'PUT /api/users/me/language': answer,
+    });
+    return { ...fetch, ...renderScreen(<SettingsScreen />, { path: '/me/settings' }) };
+  }
+  const languageCalls = (calls: { url: string; body: unknown }[]) =>
+    calls.filter((call) => call.url === '/api/users/me/language').map((call) => call.body);
+
+  it("tells the server once the screen has switched, so the account's mails follow", async () => {
+    const { calls } = renderSignedIn(() => ({ body: { success: true } }));
+    await screen.findByRole('link', { name: 'Account security' });
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: 'Language of the app' }),
+      'de',
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Einstellungen' });
+    await waitFor(() => expect(languageCalls(calls)).toEqual([{ language: 'de' }]));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says when the account could not be told, and saves again on request', async () => {
+    let attempts = 0;
+    const { calls } = renderSignedIn(() =>
+      ++attempts === 1 ? { status: 500, body: {} } : { body: { success: true } },
+    );
+    await screen.findByRole('link', { name: 'Account security' });
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: 'Language of the app' }),
+      'de',
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Deine E-Mails bleiben vorerst in ihrer Sprache: Die Wahl konnte nicht in deinem Konto gespeichert werden.',
+    );
+    expect(screen.getByRole('combobox', { name: 'Sprache der App' })).toHaveAccessibleDescription(
+      alert.textContent ?? '',
+    );
+    // The screen stays in the language chosen.
+    expect(i18n.language).toBe('de');
+    await userEvent.click(screen.getByRole('button', { name: 'Erneut speichern' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    expect(languageCalls(calls)).toEqual([{ language: 'de' }, { language: 'de' }]);
+  });
+});
+
 describe('SettingsScreen: account', () => {
   it('signs out from here too, and says so when that fails', async () => {
     const { calls } = mockFetch({
