@@ -57,8 +57,12 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** A fresh session for the owner: an earlier operation may have logged the last one out. */
+/**
+ * A fresh session for the owner: an earlier operation may have logged the last one out, and the
+ * wrong current passwords sent to the password and address changes count as failed sign-ins.
+ */
 async function ownerSession(): Promise<string> {
+  await server.ctx.limiter.reset(`login-fail:email:${email}`);
   const c = client(server);
   const response = await c.post('/api/auth/login', { email, password: TEST_PASSWORD });
   if (response.statusCode !== 200 || !c.cookie) throw new Error(`login: ${response.body}`);
