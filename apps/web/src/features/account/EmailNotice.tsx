@@ -36,7 +36,7 @@ export function EmailNotice() {
           {t('account.notice.title')}
         </h2>
         <p className="wrap-anywhere">{t('account.notice.body', { email: me.email })}</p>
-        <ResendLink email={me.email} />
+        <ResendLink email={me.email} compact />
       </div>
     </section>
   );

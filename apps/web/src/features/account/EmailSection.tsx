@@ -36,6 +36,9 @@ export function EmailSection() {
             {t('account.email.unconfirmed')}
           </p>
         )}
+        {!me.email_verified && (
+          <p className="mt-1 text-sm text-neutral-700">{t('account.email.unconfirmedHint')}</p>
+        )}
         {/* Always in the page, so screen readers announce what appears in it. */}
         <p role="status" className="mt-2 text-sm wrap-anywhere text-neutral-800 empty:mt-0">
           {sentTo && t('account.email.sent', { email: sentTo, current: me.email })}

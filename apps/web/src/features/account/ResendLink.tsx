@@ -9,7 +9,7 @@ import { useMarkEmailConfirmed, useResendVerification } from './account.queries.
  * "Resend link" for an unconfirmed address, with what came of it: sending, sent, too many tries
  * (rate_limited), or confirmed already (the cache learns it, so the notices about it go).
  */
-export function ResendLink({ email }: { email: string }) {
+export function ResendLink({ email, compact = false }: { email: string; compact?: boolean }) {
   const { t } = useTranslation();
   const resend = useResendVerification();
   const markConfirmed = useMarkEmailConfirmed();
@@ -29,7 +29,8 @@ export function ResendLink({ email }: { email: string }) {
     <div className="flex flex-col items-start">
       <Button
         variant="secondary"
-        className="min-h-10 px-3 text-sm"
+        // In a notice it stays small beside the text; in the security screen it is a full button.
+        className={compact ? 'min-h-10 px-3 text-sm' : undefined}
         onClick={handleResend}
         disabled={resend.isPending}
         aria-busy={resend.isPending}

@@ -25,7 +25,7 @@ export function SessionRow({ session, onSignOut, busy }: SessionRowProps) {
     session.current ? t('account.sessions.activeNow') : null,
   ].filter(Boolean);
   return (
-    <li className="flex items-center gap-3 px-3 py-3">
+    <li className="flex items-center gap-3 py-3">
       <Icon aria-hidden="true" size={22} className="shrink-0 text-neutral-600" />
       <div className="flex min-w-0 flex-1 flex-col gap-0.5">
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1">

@@ -73,7 +73,7 @@ export function SessionsSection() {
       <>
         <ul
           aria-label={t('account.sessions.listLabel')}
-          className="divide-y divide-neutral-200 rounded-xl border border-neutral-200"
+          className="divide-y divide-neutral-200 border-y border-neutral-200"
         >
           {sessions.data.map((session) => (
             <SessionRow
