@@ -27,7 +27,7 @@ export async function startTestServer(
   overrides: Partial<Config> = {},
   serverOptions: Pick<
     CreateServerOptions,
-    'jobQueueOptions' | 'redisKeyPrefix' | 'shutdownGraceMs'
+    'jobQueueOptions' | 'redisKeyPrefix' | 'shutdownGraceMs' | 'logger'
   > = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'glimpse-test-'));

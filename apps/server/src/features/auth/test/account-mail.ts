@@ -1,9 +1,13 @@
+import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import pino from 'pino';
 import type { CurrentUser } from '@glimpse/contract';
 import { accountTokens } from '../../../db/schema/index.ts';
 import { client, startTestServer, type Client, type TestServer } from '../../../test/harness.ts';
 import { TEST_PASSWORD } from '../../../test/factories.ts';
 import { linkIn, startSmtpSink, type ParsedMail, type SmtpSink } from '../../../test/smtp-sink.ts';
+import type { Config } from '../../../platform/config/config.ts';
 import { hashMailedToken } from '../../mail/index.ts';
 
 /** Tests only: a server whose mail goes to a real SMTP server started beside it. */
@@ -18,9 +22,12 @@ export interface MailedServer {
   stop(): Promise<void>;
 }
 
-export async function startMailedServer(): Promise<MailedServer> {
+export async function startMailedServer(
+  overrides: Partial<Config> = {},
+  options: { logger?: FastifyBaseLogger } = {},
+): Promise<MailedServer> {
   const sink = await startSmtpSink();
-  const server = await startTestServer({ smtpUrl: sink.url });
+  const server = await startTestServer({ smtpUrl: sink.url, ...overrides }, options);
   const taken = new Set<ParsedMail>();
   return {
     server,
@@ -94,4 +101,16 @@ export async function signIn(
 
 export async function me(browser: Client): Promise<CurrentUser> {
   return (await browser.get('/api/auth/me')).json<CurrentUser>();
+}
+
+/** A logger at its most talkative that keeps every line it writes, for tests that read them. */
+export function capturingLogger(): { log: FastifyBaseLogger; lines: string[] } {
+  const lines: string[] = [];
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(chunk.toString());
+      done();
+    },
+  });
+  return { log: pino({ level: 'trace' }, sink) as unknown as FastifyBaseLogger, lines };
 }
