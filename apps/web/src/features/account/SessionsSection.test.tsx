@@ -79,6 +79,19 @@ describe('SessionsSection', () => {
     expect(time?.getAttribute('title')).toMatch(/Mar 1, 2025/);
   });
 
+  it('credits IP2Location LITE where places are shown, and only there', async () => {
+    const { unmount } = renderSessions({ body: [thisDevice, makeSession({ place: 'FR' })] });
+    await deviceList();
+    const credit = screen.getByText(/This site or product includes IP2Location LITE data/);
+    expect(
+      within(credit).getByRole('link', { name: 'https://lite.ip2location.com' }),
+    ).toHaveAttribute('href', 'https://lite.ip2location.com');
+    unmount();
+    renderSessions({ body: [{ ...thisDevice, place: null }, makeSession({ place: null })] });
+    await deviceList();
+    expect(screen.queryByText(/IP2Location/)).toBeNull();
+  });
+
   it('signs one device out: gone from the list, said so, focus back on the heading', async () => {
     const other = makeSession({ device: 'Safari on iOS' });
     let ended = false;

@@ -1,7 +1,7 @@
 import type { AccountSession } from '@glimpse/contract';
 import { LogOut } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api.ts';
 import { errorMessage } from '../../lib/error-message.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -84,6 +84,24 @@ export function SessionsSection() {
             />
           ))}
         </ul>
+        {sessions.data.some((session) => session.place) && (
+          // Places come from IP2Location LITE, whose licence asks for this credit where shown.
+          <p className="text-xs text-neutral-600">
+            <Trans
+              i18nKey="account.sessions.placesCredit"
+              components={{
+                site: (
+                  <a
+                    href="https://lite.ip2location.com"
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="underline underline-offset-2"
+                  />
+                ),
+              }}
+            />
+          </p>
+        )}
         {others.length === 0 ? (
           <p className="text-sm text-neutral-600">{t('account.sessions.onlyThisDevice')}</p>
         ) : (

@@ -161,6 +161,22 @@ describe('VerifyEmailScreen', () => {
   });
 });
 
+describe('VerifyEmailScreen: a new address taken meanwhile', () => {
+  it('says so without a retry that cannot help, and leads to the security settings', async () => {
+    renderVerify(
+      { status: 409, body: { err_key: 'email_taken' } },
+      { user: makeUser({ email_verified: true }) },
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('An account with this email already exists.');
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Account security' })).toHaveAttribute(
+      'href',
+      '/me/settings/security',
+    );
+  });
+});
+
 describe('the verify-email route', () => {
   it.each([
     ['signed out', null],

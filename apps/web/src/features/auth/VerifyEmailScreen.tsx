@@ -45,7 +45,7 @@ export function VerifyEmailScreen() {
 
   const signedIn = Boolean(me.data);
   const signInLink = (next?: string) => (
-    <Link to={routes['auth.signIn']({ next })} className={buttonClass('primary')}>
+    <Link to={routes['auth.signIn']({ next })} className={buttonClass('primary', 'w-full')}>
       {t('recovery.verify.signIn')}
     </Link>
   );
@@ -102,7 +102,9 @@ export function VerifyEmailScreen() {
   }
 
   if (verify.isError) {
-    // Not the link: too many tries, the network, an address taken meanwhile. It may be retried.
+    // Not the link: too many tries or the network, which a retry may get past, or the new
+    // address taken by another account meanwhile, which it will not.
+    const retryable = !isApiError(verify.error, 'email_taken');
     return (
       <AuthLayout title={t('recovery.verify.title')}>
         <div className="flex flex-col items-center gap-4 text-center">
@@ -110,9 +112,20 @@ export function VerifyEmailScreen() {
             <p className="font-medium text-neutral-900">{t('recovery.verify.failed')}</p>
             <p className="text-sm text-neutral-700">{errorMessage(t, verify.error)}</p>
           </div>
-          <Button className="w-full" onClick={() => setAttempt((count) => count + 1)}>
-            {t('common.retry')}
-          </Button>
+          {retryable ? (
+            <Button className="w-full" onClick={() => setAttempt((count) => count + 1)}>
+              {t('common.retry')}
+            </Button>
+          ) : signedIn ? (
+            <Link
+              to={routes['user.own.settings.security']()}
+              className={buttonClass('primary', 'w-full')}
+            >
+              {t('recovery.verify.toSecurity')}
+            </Link>
+          ) : (
+            signInLink()
+          )}
         </div>
         <LegalLinks />
       </AuthLayout>
