@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { and, asc, count, eq, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, or, sql } from 'drizzle-orm';
 import {
   categoryAppliesToSex,
   TERMS_VERSION,
@@ -48,7 +48,17 @@ describe('demo seed', () => {
         password: DEMO_PASSWORD,
       });
       expect(login.statusCode).toBe(200);
-      expect(login.json()).toMatchObject({ name: 'Anna Rivera', verified: true });
+      expect(login.json()).toMatchObject({
+        name: 'Anna Rivera',
+        verified: true,
+        email_verified: true,
+      });
+      // Every demo address counts as confirmed: no mail can reach them.
+      const unconfirmed = await server.ctx.db
+        .select({ n: count() })
+        .from(users)
+        .where(isNull(users.emailVerifiedAt));
+      expect(unconfirmed[0]!.n).toBe(0);
       expect(login.json().avatar_url).toMatch(/^\/media\//);
 
       const [anna] = await server.ctx.db
