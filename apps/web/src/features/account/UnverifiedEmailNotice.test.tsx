@@ -36,7 +36,7 @@ describe('UnverifiedEmailNotice', () => {
       },
     });
     expect(await notice()).toHaveTextContent(
-      'We sent a link to ada@example.com. Open it to confirm your address',
+      'Paying and earning need a confirmed address: open the link in our mail to ada@example.com, or have a new one sent.',
     );
     await userEvent.click(resendButton());
     expect(screen.getByRole('button', { name: 'Sending…' })).toBeDisabled();
