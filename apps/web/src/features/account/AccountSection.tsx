@@ -19,7 +19,7 @@ export function AccountSection({ heading, children, headingRef }: AccountSection
         id={headingId}
         ref={headingRef}
         tabIndex={-1}
-        className="text-base font-semibold text-neutral-900 focus:outline-none"
+        className="text-base font-semibold text-neutral-900"
       >
         {heading}
       </h2>
