@@ -1,15 +1,14 @@
 import { changeEmailBody } from '@glimpse/contract';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../lib/api.ts';
 import { contractFieldErrors } from '../../lib/contract-errors.ts';
-import { errorMessage } from '../../lib/error-message.ts';
-import { hasErrors, serverFormErrors, type FieldErrorMap } from '../../lib/form-errors.ts';
+import { hasErrors, type FieldErrorMap } from '../../lib/form-errors.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Field, inputClass } from '../../ui/Field.tsx';
 import { FormAlert } from '../../ui/FormErrorHint.tsx';
 import { PasswordInput } from '../../ui/PasswordInput.tsx';
 import { useChangeEmail } from './account.queries.ts';
+import { formRefusal } from './form-refusal.ts';
 
 type EmailField = 'email' | 'password';
 
@@ -78,11 +77,9 @@ export function ChangeEmailForm({ currentEmail, onSent, onCancel }: ChangeEmailF
       {
         onSuccess: () => onSent(address),
         onError: (error) => {
-          const server = serverFormErrors(t, error, serverFields);
-          const field = isApiError(error) && error.errKey ? fieldOfKey[error.errKey] : undefined;
-          if (field && !server.fields[field]) server.fields[field] = [errorMessage(t, error)];
-          setErrors(server.fields);
-          setMessage(hasErrors(server.fields) ? undefined : server.message);
+          const refusal = formRefusal(t, error, serverFields, fieldOfKey);
+          setErrors(refusal.fields);
+          setMessage(refusal.message);
           setRefusals((count) => count + 1);
         },
       },

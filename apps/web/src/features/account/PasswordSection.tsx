@@ -1,9 +1,7 @@
 import { changePasswordBody } from '@glimpse/contract';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../lib/api.ts';
-import { errorMessage } from '../../lib/error-message.ts';
-import { hasErrors, serverFormErrors, type FieldErrorMap } from '../../lib/form-errors.ts';
+import { hasErrors, type FieldErrorMap } from '../../lib/form-errors.ts';
 import { newPasswordErrors } from '../../lib/new-password.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Field } from '../../ui/Field.tsx';
@@ -11,6 +9,7 @@ import { FormAlert } from '../../ui/FormErrorHint.tsx';
 import { NewPasswordField, PasswordInput } from '../../ui/PasswordInput.tsx';
 import { useCurrentUser } from '../auth/index.ts';
 import { useChangePassword } from './account.queries.ts';
+import { formRefusal } from './form-refusal.ts';
 import { AccountSection } from './AccountSection.tsx';
 
 type PasswordField = 'current' | 'password';
@@ -66,11 +65,9 @@ export function PasswordSection() {
           setChanged(true);
         },
         onError: (error) => {
-          const server = serverFormErrors(t, error, serverFields);
-          const field = isApiError(error) && error.errKey ? fieldOfKey[error.errKey] : undefined;
-          if (field && !server.fields[field]) server.fields[field] = [errorMessage(t, error)];
-          setErrors(server.fields);
-          setMessage(hasErrors(server.fields) ? undefined : server.message);
+          const refusal = formRefusal(t, error, serverFields, fieldOfKey);
+          setErrors(refusal.fields);
+          setMessage(refusal.message);
           setRefusals((count) => count + 1);
         },
       },
