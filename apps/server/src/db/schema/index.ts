@@ -11,3 +11,4 @@ export * from './purchases.ts';
 export * from './messaging.ts';
 export * from './streams.ts';
 export * from './mail.ts';
+export * from './account-security.ts';

@@ -65,6 +65,13 @@ export const users = pgTable(
       .notNull()
       .default('en'),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+    /**
+     * Account deletion (issue 27): when the owner asked; the account is hidden from then on and
+     * erased 30 days later unless the owner signs in and cancels. `deletedAt` marks it erased
+     * (personal data gone, the row kept for the ledger's sake).
+     */
+    deletionRequestedAt: timestamp('deletion_requested_at', { withTimezone: true }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     adultConfirmedAt: timestamp('adult_confirmed_at', { withTimezone: true }),
     /** Editorial weight on the home lists, higher first. */
     order: integer('order').notNull().default(0),
@@ -119,6 +126,8 @@ export const sessions = pgTable(
     lastIp: text('last_ip'),
     place: text('place'),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When this session last proved a second factor: sensitive changes need it recent. */
+    secondFactorAt: timestamp('second_factor_at', { withTimezone: true }),
   },
   (t) => [
     index('sessions_user_idx').on(t.userId),
