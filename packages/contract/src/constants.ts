@@ -110,3 +110,12 @@ export const INGEST_CHUNK_MS = 100;
 export const STREAM_RECONNECT_GRACE_SECONDS = 20;
 /** How long a signed playlist or segment URL stays valid. */
 export const PLAYBACK_URL_TTL_SECONDS = 60;
+
+/** Accounts (issue 27). */
+export const RECOVERY_CODE_COUNT = 10;
+/** How long a second factor counts for sensitive changes after it was given. */
+export const SECOND_FACTOR_FRESH_MINUTES = 10;
+/** How long the link to a finished data export works. */
+export const DATA_EXPORT_TTL_DAYS = 7;
+/** How long a deleted account waits, hidden, before it is erased. */
+export const ACCOUNT_DELETION_DAYS = 30;

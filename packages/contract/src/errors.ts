@@ -30,6 +30,37 @@ export const errorCatalogue = {
   /** An address change to the address the account already has. */
   email_unchanged: { status: 400, message: 'errors.email_unchanged' },
   session_not_found: { status: 404, message: 'errors.session_not_found' },
+  /** Paying, earning and payouts need a confirmed address (issue 27); browsing does not. */
+  email_not_verified: { status: 403, message: 'errors.email_not_verified' },
+  /**
+   * A sensitive change (payouts, payout details, address, password, turning two-factor off,
+   * deleting the account) asked without a recent second factor: verify one, then ask again.
+   */
+  second_factor_required: { status: 403, message: 'errors.second_factor_required' },
+  /** An authenticator or recovery code that is wrong, expired or already used. */
+  code_invalid: { status: 400, message: 'errors.code_invalid' },
+  /** A passkey answer that does not verify, for a passkey the account does not have. */
+  passkey_invalid: { status: 400, message: 'errors.passkey_invalid' },
+  passkey_not_found: { status: 404, message: 'errors.passkey_not_found' },
+  /** The sign-in's second step came too late, too often wrong, or without a first step. */
+  sign_in_expired: { status: 401, message: 'errors.sign_in_expired' },
+  /** Enabling the authenticator app before setting it up (or after it was enabled). */
+  totp_setup_required: { status: 409, message: 'errors.totp_setup_required' },
+  totp_already_enabled: { status: 409, message: 'errors.totp_already_enabled' },
+  two_factor_not_enabled: { status: 409, message: 'errors.two_factor_not_enabled' },
+  /** One data export at a time: the last one is still being built. */
+  export_in_progress: { status: 409, message: 'errors.export_in_progress' },
+  export_not_found: { status: 404, message: 'errors.export_not_found' },
+  /** The export's download link is older than DATA_EXPORT_TTL_DAYS: ask for a new one. */
+  export_expired: { status: 410, message: 'errors.export_expired' },
+  /** Cancelling a deletion that was never asked for (or has already happened). */
+  deletion_not_requested: { status: 409, message: 'errors.deletion_not_requested' },
+  /** A payout before the creator said where payouts go. */
+  payout_method_required: { status: 409, message: 'errors.payout_method_required' },
+  iban_invalid: { status: 400, message: 'errors.iban_invalid' },
+  bic_invalid: { status: 400, message: 'errors.bic_invalid' },
+  /** The payment provider in use takes payout details another way (bank account vs Connect). */
+  payout_method_not_supported: { status: 400, message: 'errors.payout_method_not_supported' },
   rate_limited: { status: 429, message: 'errors.rate_limited' },
   invalid_category: { status: 400, message: 'errors.invalid_category' },
   unknown_country: { status: 400, message: 'errors.unknown_country' },

@@ -10,6 +10,7 @@ export * from './schemas/common.ts';
 export * from './schemas/reference.ts';
 export * from './schemas/users.ts';
 export * from './schemas/auth.ts';
+export * from './schemas/account.ts';
 export * from './schemas/stories.ts';
 export * from './schemas/home.ts';
 export * from './schemas/wallet.ts';

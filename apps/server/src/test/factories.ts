@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { TERMS_VERSION, type CurrentUser, type RegisterBody } from '@glimpse/contract';
+import { eq } from 'drizzle-orm';
+import { users } from '../db/schema/index.ts';
 import { client, type Client, type TestServer } from './harness.ts';
 
 export const TEST_PASSWORD = 'correct horse battery staple';
@@ -28,15 +30,33 @@ export function registration(overrides: Partial<RegisterBody> = {}): RegisterBod
   };
 }
 
-/** Registers a user over HTTP; the returned client is signed in as them. */
+/**
+ * Registers a user over HTTP; the returned client is signed in as them. Their address counts as
+ * confirmed (as if the mailed link was followed: paying and earning need that) unless
+ * `confirmed: false` keeps it as sign-up leaves it.
+ */
 export async function signedUpUser(
   server: TestServer,
   overrides: Partial<RegisterBody> = {},
+  { confirmed = true }: { confirmed?: boolean } = {},
 ): Promise<{ user: CurrentUser; client: Client; body: RegisterBody }> {
   const body = registration(overrides);
   const c = client(server);
   const response = await c.post('/api/auth/register', body);
   if (response.statusCode !== 201)
     throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
-  return { user: response.json<CurrentUser>(), client: c, body };
+  const user = response.json<CurrentUser>();
+  if (confirmed) {
+    await confirmAddress(server, user.id);
+    user.email_verified = true;
+  }
+  return { user, client: c, body };
+}
+
+/** Marks a user's address confirmed, as following the mailed link does. */
+export async function confirmAddress(server: TestServer, userId: number): Promise<void> {
+  await server.ctx.db
+    .update(users)
+    .set({ emailVerifiedAt: new Date() })
+    .where(eq(users.id, userId));
 }

@@ -15,6 +15,8 @@ import {
   verifyEmailResponse,
 } from '../schemas/auth.ts';
 import { currentUserSchema } from '../schemas/users.ts';
+import { twoFactorRequiredSchema } from '../schemas/account.ts';
+import { z } from 'zod';
 import { defineEndpoint } from './define.ts';
 import { endpointRoutes as r } from './routes.ts';
 
@@ -36,7 +38,8 @@ export const authEndpoints = {
   }),
   login: defineEndpoint(r.login, {
     body: loginBody,
-    response: currentUserSchema,
+    /** The user, signed in; or, with a second factor set, no session and the second step due. */
+    response: z.union([currentUserSchema, twoFactorRequiredSchema]),
     errors: ['invalid_credentials', 'rate_limited'],
   }),
   logout: defineEndpoint(r.logout, { status: 204 }),
@@ -70,12 +73,18 @@ export const authEndpoints = {
   changePassword: defineEndpoint(r.changePassword, {
     body: changePasswordBody,
     response: successBody,
-    errors: ['password_incorrect', 'password_too_common', 'rate_limited'],
+    errors: ['password_incorrect', 'password_too_common', 'second_factor_required', 'rate_limited'],
   }),
   changeEmail: defineEndpoint(r.changeEmail, {
     body: changeEmailBody,
     response: successBody,
-    errors: ['password_incorrect', 'email_taken', 'email_unchanged', 'rate_limited'],
+    errors: [
+      'password_incorrect',
+      'email_taken',
+      'email_unchanged',
+      'second_factor_required',
+      'rate_limited',
+    ],
   }),
   updateLanguage: defineEndpoint(r.updateLanguage, {
     body: updateLanguageBody,

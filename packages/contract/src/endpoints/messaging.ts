@@ -105,6 +105,7 @@ export const messagingEndpoints = {
     errors: [
       'idempotency_key_required',
       'idempotency_mismatch',
+      'email_not_verified',
       'chat_not_found',
       'insufficient_funds',
       'invalid_tip',

@@ -27,7 +27,7 @@ import { endpointRoutes as r } from './routes.ts';
  * `payTipRequest`, `subscribe`, `buyDirectMessage`, `topUp`, `requestPayout`) take an
  * `Idempotency-Key` header: a retry with the same key answers the first answer again.
  */
-const paying = ['idempotency_key_required', 'idempotency_mismatch'] as const;
+const paying = ['idempotency_key_required', 'idempotency_mismatch', 'email_not_verified'] as const;
 
 export const moneyEndpoints = {
   topUp: defineEndpoint(r.topUp, {
@@ -39,7 +39,13 @@ export const moneyEndpoints = {
     body: payoutBody,
     status: 201,
     response: payoutSchema,
-    errors: [...paying, 'verification_required', 'payout_unavailable'],
+    errors: [
+      ...paying,
+      'verification_required',
+      'payout_unavailable',
+      'payout_method_required',
+      'second_factor_required',
+    ],
   }),
   payouts: defineEndpoint(r.payouts, { response: z.array(payoutSchema) }),
   /** The body is the provider's own event, verified against its signature before it is read. */
@@ -111,6 +117,8 @@ export const moneyEndpoints = {
   startVerification: defineEndpoint(r.startVerification, {
     body: verificationStartBody,
     response: redirectResponse,
+    /** Earning needs a confirmed address, so the identity check that opens it does too. */
+    errors: ['email_not_verified'],
   }),
   checkVerification: defineEndpoint(r.checkVerification, { response: verificationCheckSchema }),
   verificationWebhook: defineEndpoint(r.verificationWebhook, {

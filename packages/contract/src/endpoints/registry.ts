@@ -1,3 +1,4 @@
+import { accountEndpoints } from './account.ts';
 import { authEndpoints } from './auth.ts';
 import { homeEndpoints } from './home.ts';
 import { messagingEndpoints } from './messaging.ts';
@@ -17,6 +18,7 @@ import { walletEndpoints } from './wallet.ts';
  */
 export const endpoints = {
   ...authEndpoints,
+  ...accountEndpoints,
   ...referenceEndpoints,
   ...usersEndpoints,
   ...storiesEndpoints,

@@ -50,6 +50,7 @@ export const streamsEndpoints = {
     errors: [
       'idempotency_key_required',
       'idempotency_mismatch',
+      'email_not_verified',
       'stream_not_found',
       'stream_not_live',
     ],

@@ -1,4 +1,10 @@
 import {
+  payoutMethodResponse,
+  setPayoutMethodBody,
+  payoutMethodSchema,
+} from '../schemas/payments.ts';
+import { redirectResponse } from '../schemas/payments.ts';
+import {
   earningsBreakdownSchema,
   walletHistoryPageSchema,
   walletHistoryQuery,
@@ -16,4 +22,23 @@ export const walletEndpoints = {
   }),
   /** A creator's earnings by source (purchases, tips, ...), fees, and pending vs available. */
   earnings: defineEndpoint(r.earnings, { response: earningsBreakdownSchema }),
+  /** Where payouts go (issue 27): null until the creator says. */
+  payoutMethod: defineEndpoint(r.payoutMethod, { response: payoutMethodResponse }),
+  /** A bank account, with the sandbox provider; needs a recent second factor when one is set. */
+  setPayoutMethod: defineEndpoint(r.setPayoutMethod, {
+    body: setPayoutMethodBody,
+    response: payoutMethodSchema,
+    errors: [
+      'iban_invalid',
+      'bic_invalid',
+      'payout_method_not_supported',
+      'second_factor_required',
+      'email_not_verified',
+    ],
+  }),
+  /** With Stripe: the Connect onboarding page to send the creator to. */
+  payoutConnectLink: defineEndpoint(r.payoutConnectLink, {
+    response: redirectResponse,
+    errors: ['payout_method_not_supported', 'second_factor_required', 'email_not_verified'],
+  }),
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PAYMENT_MAX, TOP_UP_MIN } from '../wallet-limits.ts';
 import { moneyAmount } from '../money.ts';
+import { singleLineText } from './text.ts';
 
 /**
  * Where the web wants the person back after a checkout or an identity check: a path of this
@@ -40,6 +41,43 @@ export const payoutSchema = z.object({
   created_at: z.string(),
 });
 export type Payout = z.infer<typeof payoutSchema>;
+
+/**
+ * Where a creator's payouts go (issue 27). With the sandbox provider a bank account: the IBAN
+ * and BIC are checked (ibantools) and the IBAN is only ever shown masked. With Stripe, Connect
+ * onboarding: `ready` once Stripe says the account can be paid.
+ */
+export const payoutMethodSchema = z.discriminatedUnion('kind', [
+  z.strictObject({
+    kind: z.literal('bank_account'),
+    holder_name: z.string(),
+    /** "DE89 •••• •••• •••• •••• 00": the country, check digits and last two characters. */
+    iban_masked: z.string(),
+    bic: z.string(),
+    updated_at: z.string(),
+  }),
+  z.strictObject({
+    kind: z.literal('stripe_connect'),
+    ready: z.boolean(),
+    updated_at: z.string(),
+  }),
+]);
+export type PayoutMethod = z.infer<typeof payoutMethodSchema>;
+export const payoutMethodResponse = z.strictObject({ method: payoutMethodSchema.nullable() });
+
+/** PUT /api/wallet/payout-method: a bank account (spaces in the IBAN are forgiven). */
+export const setPayoutMethodBody = z.strictObject({
+  holder_name: singleLineText({ min: 2, max: 70 }),
+  iban: z
+    .string()
+    .max(50)
+    .transform((value) => value.replace(/\s+/g, '').toUpperCase()),
+  bic: z
+    .string()
+    .max(20)
+    .transform((value) => value.replace(/\s+/g, '').toUpperCase()),
+});
+export type SetPayoutMethodBody = z.input<typeof setPayoutMethodBody>;
 
 /** POST /api/verification/start. */
 export const verificationStartBody = z.strictObject({ return_to: returnPath.optional() });

@@ -49,6 +49,10 @@ export const currentUserSchema = z.object({
   email: z.string(),
   /** The address was confirmed through its mailed link (paying and earning need it). */
   email_verified: z.boolean(),
+  /** A second factor (authenticator app or passkey) protects the account. */
+  two_factor_enabled: z.boolean(),
+  /** When a requested deletion erases the account (null when none is pending). */
+  deletion_scheduled_for: z.string().nullable(),
   bio: z.string(),
   sex: sexSchema,
   birthdate: z.string(),

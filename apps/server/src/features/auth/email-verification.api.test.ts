@@ -24,7 +24,7 @@ const verify = (token: string, browser = client(mailed.server)) =>
 
 describe('confirming the address given at sign-up', () => {
   it('mails a link at sign-up that confirms the address once, signed out', async () => {
-    const { client: signedIn, body, user } = await signedUpUser(mailed.server);
+    const { client: signedIn, body, user } = await signedUpUser(mailed.server, {}, { confirmed: false });
     expect(user.email_verified).toBe(false);
     const mail = await mailed.nextMail(body.email);
     expect(mail.subject).toBe('Confirm your email address');
@@ -44,7 +44,7 @@ describe('confirming the address given at sign-up', () => {
   });
 
   it('works signed in too, and writes the mail in the language chosen at sign-up', async () => {
-    const { client: signedIn, body } = await signedUpUser(mailed.server, { language: 'de' });
+    const { client: signedIn, body } = await signedUpUser(mailed.server, { language: 'de' }, { confirmed: false });
     const mail = await mailed.nextMail(body.email);
     expect(mail.subject).toBe('Bestätige deine E-Mail-Adresse');
     const token = linkIn(mail, '/verify-email');
@@ -53,7 +53,7 @@ describe('confirming the address given at sign-up', () => {
   });
 
   it('refuses a link followed after two days with 410 token_expired, and confirms nothing', async () => {
-    const { client: signedIn, body } = await signedUpUser(mailed.server);
+    const { client: signedIn, body } = await signedUpUser(mailed.server, {}, { confirmed: false });
     const token = await nextLink(mailed, body.email, '/verify-email');
     await expireLink(mailed.server, token);
     const late = await verify(token);
@@ -70,7 +70,7 @@ describe('confirming the address given at sign-up', () => {
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().err_key).toBe('validation_failed');
 
-    const { body } = await signedUpUser(mailed.server);
+    const { body } = await signedUpUser(mailed.server, {}, { confirmed: false });
     await mailed.nextMail(body.email);
     await client(mailed.server).post('/api/auth/password/forgot', { email: body.email });
     const resetToken = await nextLink(mailed, body.email, '/reset-password');
@@ -82,7 +82,7 @@ describe('confirming the address given at sign-up', () => {
 
 describe('POST /api/auth/email/resend', () => {
   it('mails a new link, after which only the new one works', async () => {
-    const { client: signedIn, body } = await signedUpUser(mailed.server);
+    const { client: signedIn, body } = await signedUpUser(mailed.server, {}, { confirmed: false });
     const first = await nextLink(mailed, body.email, '/verify-email');
     const resent = await signedIn.post('/api/auth/email/resend');
     expect(resent.statusCode, resent.body).toBe(200);
@@ -96,7 +96,7 @@ describe('POST /api/auth/email/resend', () => {
   });
 
   it('answers 409 email_already_verified once the address is confirmed', async () => {
-    const { client: signedIn, body } = await signedUpUser(mailed.server);
+    const { client: signedIn, body } = await signedUpUser(mailed.server, {}, { confirmed: false });
     await verify(await nextLink(mailed, body.email, '/verify-email'));
     const resent = await signedIn.post('/api/auth/email/resend');
     expect(resent.statusCode).toBe(409);
@@ -104,7 +104,7 @@ describe('POST /api/auth/email/resend', () => {
   });
 
   it('sends at most three a hour, then answers 429 rate_limited', async () => {
-    const { client: signedIn } = await signedUpUser(mailed.server);
+    const { client: signedIn } = await signedUpUser(mailed.server, {}, { confirmed: false });
     for (let i = 0; i < 3; i++)
       expect((await signedIn.post('/api/auth/email/resend')).statusCode).toBe(200);
     const fourth = await signedIn.post('/api/auth/email/resend');

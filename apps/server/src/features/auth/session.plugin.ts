@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
+import { assertEmailVerified, assertRecentSecondFactor } from './account-gates.ts';
 import { storedUserAgent } from './session-device.ts';
 import { SESSION_COOKIE } from './session-token.ts';
 import { userIdForToken, type SignInClient } from './sessions.service.ts';
@@ -12,6 +13,13 @@ declare module 'fastify' {
     viewerId(): Promise<number | undefined>;
     /** The signed-in user's id, or 401 unauthenticated. */
     requireViewer(): Promise<number>;
+    /** The signed-in user's id if their address is confirmed: 401, else `email_not_verified`. */
+    requireVerifiedViewer(): Promise<number>;
+    /**
+     * The signed-in user's id if this session proved a second factor recently, or the account has
+     * none: 401, else `second_factor_required` (sensitive changes, issue 27).
+     */
+    requireSecondFactor(): Promise<number>;
   }
 }
 
@@ -54,6 +62,16 @@ export function sessionPlugin(ctx: AppContext) {
     app.decorateRequest('requireViewer', async function (this: FastifyRequest) {
       const id = await this.viewerId();
       if (id === undefined) throw new AppError('unauthenticated');
+      return id;
+    });
+    app.decorateRequest('requireVerifiedViewer', async function (this: FastifyRequest) {
+      const id = await this.requireViewer();
+      await assertEmailVerified(ctx.db, id);
+      return id;
+    });
+    app.decorateRequest('requireSecondFactor', async function (this: FastifyRequest) {
+      const id = await this.requireViewer();
+      await assertRecentSecondFactor(ctx, id, sessionTokenOf(this));
       return id;
     });
   });

@@ -1,5 +1,5 @@
 import type { ChosenCategory, Companion, CurrentUser, PublicProfile, Sex } from '@glimpse/contract';
-import { categoriesForSex, fromCents } from '@glimpse/contract';
+import { ACCOUNT_DELETION_DAYS, categoriesForSex, fromCents } from '@glimpse/contract';
 import type { MediaSigner } from '../../platform/storage/media-signer.ts';
 import { avatarSrcset } from '../media/index.ts';
 import type { ChosenCategoryRow, UserRow } from './users.repository.ts';
@@ -33,11 +33,18 @@ export function avatarUrl(user: UserRow, viewerId: number, signer: MediaSigner):
   return user.avatarKey ? signer.url(user.avatarKey, viewerId) : null;
 }
 
+/** When a requested deletion erases the account: ACCOUNT_DELETION_DAYS after the request. */
+export function deletionDate(requestedAt: Date | null): string | null {
+  if (requestedAt === null) return null;
+  return new Date(requestedAt.getTime() + ACCOUNT_DELETION_DAYS * 86_400_000).toISOString();
+}
+
 export interface CurrentUserExtras {
   categories: ChosenCategoryRow[];
   followers: number;
   subscribers: number;
   balanceCents: number;
+  twoFactorEnabled: boolean;
 }
 
 export function presentCurrentUser(
@@ -51,6 +58,8 @@ export function presentCurrentUser(
     name: user.name,
     email: user.email,
     email_verified: user.emailVerifiedAt !== null,
+    two_factor_enabled: extras.twoFactorEnabled,
+    deletion_scheduled_for: deletionDate(user.deletionRequestedAt),
     bio: user.bio,
     sex: user.sex,
     birthdate: user.birthdate,

@@ -162,6 +162,11 @@ function walletBalanceCents(currency: string | Placeholder) {
       and la.currency = ${currency} and la.shard = 0), 0)::bigint`.mapWith(Number);
 }
 
+/** An authenticator app or a passkey protects the account (features/auth, two-factor). */
+const twoFactorEnabled = sql<boolean>`(exists(select 1 from totp_credentials t
+    where t.user_id = "users"."id" and t.enabled_at is not null)
+  or exists(select 1 from passkeys p where p.user_id = "users"."id"))`;
+
 /** The signed-in user's own screen in one statement (also the bench's baseline SQL). */
 export function currentUserQuery(
   db: DbOrTx,
@@ -169,7 +174,11 @@ export function currentUserQuery(
   currency: string | Placeholder,
 ) {
   return db
-    .select({ ...userWithCountsColumns, balanceCents: walletBalanceCents(currency) })
+    .select({
+      ...userWithCountsColumns,
+      balanceCents: walletBalanceCents(currency),
+      twoFactorEnabled,
+    })
     .from(users)
     .where(eq(users.id, id))
     .limit(1);
@@ -179,7 +188,7 @@ export async function findCurrentUser(
   db: DbOrTx,
   id: number,
   currency: string,
-): Promise<(UserWithCounts & { balanceCents: number }) | undefined> {
+): Promise<(UserWithCounts & { balanceCents: number; twoFactorEnabled: boolean }) | undefined> {
   const query = prepared(db, 'users_current', (d) =>
     currentUserQuery(d, sql.placeholder('id'), sql.placeholder('currency')).prepare(
       'users_current',

@@ -17,7 +17,7 @@ export function verificationRoutes(ctx: AppContext, http?: HttpClient): FastifyP
         startVerification(
           ctx,
           providers.active,
-          await request.requireViewer(),
+          await request.requireVerifiedViewer(),
           request.body.return_to,
         ),
     });

@@ -17,7 +17,7 @@ export function paymentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.route({
       ...routeOf(endpoints.topUp),
       handler: async (request, reply) => {
-        const userId = await request.requireViewer();
+        const userId = await request.requireVerifiedViewer();
         const key = idempotencyKeyOf(request);
         const { amount, return_to: returnTo } = request.body;
         const answer = await runIdempotent(

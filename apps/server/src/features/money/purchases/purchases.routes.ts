@@ -36,7 +36,7 @@ export function purchasesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.route({
       ...routeOf(endpoints.unlockStory),
       handler: async (request, reply) => {
-        const viewerId = await request.requireViewer();
+        const viewerId = await request.requireVerifiedViewer();
         const key = idempotencyKeyOf(request);
         return sendAnswer(reply, await unlockStory(ctx, viewerId, request.params.id, key));
       },
@@ -46,7 +46,7 @@ export function purchasesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.route({
       ...routeOf(endpoints.enterStream),
       handler: async (request, reply) => {
-        const viewerId = await request.requireViewer();
+        const viewerId = await request.requireVerifiedViewer();
         const key = idempotencyKeyOf(request);
         return sendAnswer(reply, await enterStream(ctx, viewerId, request.params.id, key));
       },
@@ -56,7 +56,7 @@ export function purchasesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       ...routeOf(endpoints.sendTip),
       attachValidation: true,
       handler: async (request, reply) => {
-        const viewerId = await request.requireViewer();
+        const viewerId = await request.requireVerifiedViewer();
         if (request.validationError) throw tipValidationError(request.validationError);
         const key = idempotencyKeyOf(request);
         return sendAnswer(reply, await sendTip(ctx, viewerId, request.body, key));
@@ -66,7 +66,7 @@ export function purchasesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       ...routeOf(endpoints.sendChannelTip),
       attachValidation: true,
       handler: async (request, reply) => {
-        const viewerId = await request.requireViewer();
+        const viewerId = await request.requireVerifiedViewer();
         if (request.validationError) throw tipValidationError(request.validationError);
         const key = idempotencyKeyOf(request);
         return sendAnswer(reply, await sendChannelTip(ctx, viewerId, request.body, key));
@@ -79,7 +79,7 @@ export function purchasesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.route({
       ...routeOf(endpoints.payTipRequest),
       handler: async (request, reply) => {
-        const viewerId = await request.requireViewer();
+        const viewerId = await request.requireVerifiedViewer();
         const key = idempotencyKeyOf(request);
         return sendAnswer(reply, await payTipRequest(ctx, viewerId, request.params.id, key));
       },
@@ -95,7 +95,7 @@ export function purchasesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.route({
       ...routeOf(endpoints.subscribe),
       handler: async (request, reply) => {
-        const viewerId = await request.requireViewer();
+        const viewerId = await request.requireVerifiedViewer();
         const key = idempotencyKeyOf(request);
         const { id } = request.params;
         return sendAnswer(reply, await subscribe(ctx, viewerId, id, request.body.period, key));
@@ -118,7 +118,7 @@ export function purchasesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.route({
       ...routeOf(endpoints.buyDirectMessage),
       handler: async (request, reply) => {
-        const viewerId = await request.requireViewer();
+        const viewerId = await request.requireVerifiedViewer();
         const key = idempotencyKeyOf(request);
         return sendAnswer(reply, await buyDirectMessage(ctx, viewerId, request.params.id, key));
       },

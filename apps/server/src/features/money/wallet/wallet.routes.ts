@@ -28,7 +28,9 @@ export function walletRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.route({
       ...routeOf(endpoints.requestPayout),
       handler: async (request, reply) => {
-        const userId = await request.requireViewer();
+        // A confirmed address, and a recent second factor when the account has one (issue 27).
+        const userId = await request.requireVerifiedViewer();
+        await request.requireSecondFactor();
         const key = idempotencyKeyOf(request);
         return sendAnswer(reply, await requestPayout(ctx, userId, key, request.body));
       },
