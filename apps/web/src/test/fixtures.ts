@@ -36,6 +36,8 @@ export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
     email: 'ada@example.com',
     // Confirmed, as the demo accounts are: tests of the unconfirmed notice say so.
     email_verified: true,
+    two_factor_enabled: false,
+    deletion_scheduled_for: null,
     bio: 'Poet of numbers',
     sex: 'female',
     birthdate: '1990-12-10',
