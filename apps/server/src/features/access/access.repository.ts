@@ -20,6 +20,8 @@ export interface StoryFact extends StoryAudienceFact {
   status: 'processing' | 'ready' | 'failed';
   priceCents: number | null;
   ownerBlocksViewer: boolean;
+  /** The owner asked to delete the account (or it was erased): hidden from all but the owner. */
+  ownerHidden: boolean;
 }
 
 /** A story's facts plus what the viewer paid for: an unlock of it or a live subscription. */
@@ -42,6 +44,11 @@ export interface UserFact {
   id: number;
   /** The user blocked the viewer (features/blocks): they are hidden from the viewer. */
   blocksViewer: boolean;
+  /**
+   * The user asked to delete the account, or it was erased (features/account-deletion): hidden
+   * from everyone but themselves.
+   */
+  accountHidden: boolean;
 }
 
 // One array parameter, not a list of parameters: `= any($1)` keeps the SQL text the same for
@@ -58,6 +65,14 @@ function blockedViewer(blocker: SQL, viewer: number | SQL | null): SQL<boolean> 
   return sql<boolean>`exists (select 1 from ${userBlocks} b where b.blocker_id = ${blocker} and b.blocked_id = ${viewer})`;
 }
 
+/**
+ * Whether the account whose id is `userId` (a qualified column) is hidden: its owner asked to
+ * delete it, or it was erased (`users.deletion_requested_at` stays set; features/account-deletion).
+ */
+function accountHidden(userId: SQL): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${users} h where h.id = ${userId} and h.deletion_requested_at is not null)`;
+}
+
 function storyColumns(viewer: number | SQL | null) {
   return {
     id: stories.id,
@@ -66,6 +81,7 @@ function storyColumns(viewer: number | SQL | null) {
     priceCents: stories.priceCents,
     audience: stories.audience,
     ownerBlocksViewer: blockedViewer(sql`"stories"."user_id"`, viewer),
+    ownerHidden: accountHidden(sql`"stories"."user_id"`),
   };
 }
 
@@ -140,6 +156,7 @@ export async function mediaFacts(
       priceCents: stories.priceCents,
       audience: stories.audience,
       ownerBlocksViewer: blockedViewer(sql`"stories"."user_id"`, viewer),
+      ownerHidden: accountHidden(sql`"stories"."user_id"`),
       ...paidColumns(viewer),
       audioChatId: sql<
         number | null
@@ -159,6 +176,7 @@ export async function mediaFacts(
             priceCents: row.priceCents,
             audience: row.audience,
             ownerBlocksViewer: row.ownerBlocksViewer,
+            ownerHidden: row.ownerHidden ?? false,
             unlocked: row.unlocked,
             subscribed: row.subscribed,
           },
@@ -176,10 +194,17 @@ export async function mediaFacts(
   }));
 }
 
+/** The outer users row is a hidden account (see `accountHidden`). */
+const hiddenUser = sql<boolean>`"users"."deletion_requested_at" is not null`;
+
 /** Built with placeholders `ids` and `viewer`; exported so benchmarks run the very same SQL. */
 export function userFactsQuery(db: DbOrTx) {
   return db
-    .select({ id: users.id, blocksViewer: blockedViewer(sql`"users"."id"`, viewerPlaceholder) })
+    .select({
+      id: users.id,
+      blocksViewer: blockedViewer(sql`"users"."id"`, viewerPlaceholder),
+      accountHidden: hiddenUser,
+    })
     .from(users)
     .where(sql`${users.id} = ${idsPlaceholder}`);
 }
@@ -206,6 +231,7 @@ export function relationFacts(
       .select({
         id: users.id,
         blocksViewer: blockedViewer(sql`"users"."id"`, viewerPlaceholder),
+        accountHidden: hiddenUser,
         blockedByViewer: sql<boolean>`exists (select 1 from ${userBlocks} b where b.blocker_id = ${viewerPlaceholder} and b.blocked_id = "users"."id")`,
       })
       .from(users)

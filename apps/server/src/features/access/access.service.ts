@@ -113,7 +113,10 @@ export function judgeProfile(
   viewer: Viewer,
 ): ProfileVerdict {
   const userView = permissions['user.view'];
-  const verdict = userView.decide({ id: user.id, blocksViewer: fact.blockedByParty }, viewer);
+  const verdict = userView.decide(
+    { id: user.id, blocksViewer: fact.blockedByParty, accountHidden: fact.accountHidden },
+    viewer,
+  );
   if (verdict === 'hidden') throw userView.refusals.hidden();
   if (verdict === 'forbidden') throw userView.refusals.forbidden();
   const channel: ChatFact | null =

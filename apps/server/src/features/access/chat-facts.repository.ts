@@ -29,6 +29,11 @@ export interface PartyFact {
   viewerBlocked: boolean;
   /** The party blocked the viewer. */
   blockedByParty: boolean;
+  /**
+   * The party asked to delete their account, or it was erased (features/account-deletion): their
+   * channel is gone and nobody sends them anything; direct chats with them stay readable.
+   */
+  accountHidden: boolean;
 }
 
 /** A chat and the viewer's relation to it, for the `chat.*` permissions. */
@@ -61,6 +66,7 @@ function partyColumns(viewerId: SQL) {
     subscribePriceCents: party.subscribePriceCents,
     turnedOff: party.directMessageTurnOff,
     subscribersOnly: party.directMessageSubscribersOnly,
+    accountHidden: sql<boolean>`"party"."deletion_requested_at" is not null`,
     ...relationColumns(sql`"party"."id"`, viewerId),
   };
 }
@@ -91,6 +97,7 @@ function toParty(row: PartyRow): PartyFact {
     follows: row.follows,
     viewerBlocked: row.viewerBlocked,
     blockedByParty: row.blockedByParty,
+    accountHidden: row.accountHidden,
   };
 }
 
@@ -230,6 +237,7 @@ export function profileFactColumns(viewerId: number | ReturnType<typeof sql.plac
   const viewer = sql`${viewerId}::int`;
   return {
     ...relationColumns(sql`"users"."id"`, viewer),
+    accountHidden: sql<boolean>`"users"."deletion_requested_at" is not null`,
     channelId: sql<
       number | null
     >`(select c.id from chats c where c.kind = 'channel' and c.owner_id = "users"."id")`,
@@ -263,5 +271,6 @@ export function partyOfUser(user: PartySettings, relation: ProfileFact): PartyFa
     follows: relation.follows,
     viewerBlocked: relation.viewerBlocked,
     blockedByParty: relation.blockedByParty,
+    accountHidden: relation.accountHidden,
   };
 }

@@ -12,6 +12,8 @@ export interface StreamFact {
   chatId: number | null;
   /** The creator blocked the viewer (the same fact `user.view` hides a profile by). */
   blocksViewer: boolean;
+  /** The creator's account is being deleted (the same fact `user.view` hides a profile by). */
+  creatorHidden: boolean;
   follows: boolean;
   /** The viewer holds an active subscription to the creator. */
   subscribed: boolean;
@@ -34,6 +36,7 @@ function toFact(row: StreamFactRow): StreamFact {
     priceCents: row.price_cents,
     chatId: row.chat_id,
     blocksViewer: Boolean(row.blocksViewer),
+    creatorHidden: Boolean(row.creatorHidden),
     follows: Boolean(row.follows),
     subscribed: Boolean(row.subscribed),
     entered: Boolean(row.entered),
@@ -54,6 +57,7 @@ async function streamFactsWhere(
   const result = await db.execute<StreamFactRow>(sql`
     select st.id, st.creator_id, st.status, st.audience, st.price_cents, st.chat_id,
       exists (select 1 from user_blocks b where b.blocker_id = st.creator_id and b.blocked_id = ${v}) as "blocksViewer",
+      exists (select 1 from users h where h.id = st.creator_id and h.deletion_requested_at is not null) as "creatorHidden",
       exists (select 1 from follows f where f.creator_id = st.creator_id and f.follower_id = ${v}) as follows,
       exists (select 1 from subscriptions s where s.creator_id = st.creator_id and s.subscriber_id = ${v} and s.expires_at > now()) as subscribed,
       exists (select 1 from stream_entries e where e.stream_id = st.id and e.viewer_id = ${v}) as entered

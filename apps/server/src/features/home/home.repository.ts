@@ -143,6 +143,8 @@ function sectionSql(section: HomeSection, list: HomeList, p: SectionParams): SQL
     [
       list === 'stories' ? sql`u.story_count > 0` : sql`live.id is not null`,
       sql`u.id <> ${p.viewerId}`,
+      // An account being deleted leaves every list at once (features/account-deletion).
+      sql`u.deletion_requested_at is null`,
       sectionCondition(section, p.viewerId),
       noBlockEitherWay(p.viewerId),
       ...filterConditions(p),

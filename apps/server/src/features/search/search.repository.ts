@@ -43,6 +43,7 @@ export const byHandlePrefixSql = sql`select u.id, u.slug, u.name, u.avatar_key, 
     where u.slug >= ${value('from', 'text')} and u.slug < ${value('to', 'text')}
       and u.slug > ${value('after', 'text')}
       and ${visibleToViewer(sql.raw('u.id'))}
+      and u.deletion_requested_at is null
     order by u.slug
     limit ${value('limit', 'int')}`;
 const byHandlePrefixStatement = namedStatement<SearchRow>(
@@ -83,7 +84,8 @@ const limit = value('limit', 'int');
 // the block partners, found once in `partners`), and the page is the best of the two; a user
 // found by name is not found by a tag again, and one with several matching tags keeps the best.
 // Only the page's rows are read for their columns. `handle` and its patterns are null when the
-// text has no handle form (nothing then matches them).
+// text has no handle form (nothing then matches them). Accounts being deleted are never found
+// (features/account-deletion).
 export const byTrigramsSql = sql`with partners as (
       select blocked_id as id from user_blocks where blocker_id = ${viewer}
       union
@@ -99,7 +101,7 @@ export const byTrigramsSql = sql`with partners as (
         + 1000 - round(1000 * greatest(word_similarity(${text}, u.name),
             word_similarity(${handle}, u.slug)))::int as rank
       from users u
-      where ${text} <% u.name or ${handle} <% u.slug
+      where (${text} <% u.name or ${handle} <% u.slug) and u.deletion_requested_at is null
     ), name_page as (
       select id, tag, rank from name_hits
       where (rank, id) > ${after} and id <> ${viewer} and id not in (select id from partners)
@@ -118,6 +120,7 @@ export const byTrigramsSql = sql`with partners as (
       select id, tag, rank from tag_hits
       where (rank, id) > ${after} and id <> ${viewer} and id not in (select id from partners)
         and id not in (select id from name_hits)
+        and not exists (select 1 from users h where h.id = tag_hits.id and h.deletion_requested_at is not null)
       order by rank, id
       limit ${limit}
     ), page as (

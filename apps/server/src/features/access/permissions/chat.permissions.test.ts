@@ -27,6 +27,7 @@ function party(overrides: Partial<PartyFact> = {}): PartyFact {
     follows: false,
     viewerBlocked: false,
     blockedByParty: false,
+    accountHidden: false,
     ...overrides,
   };
 }
@@ -84,6 +85,12 @@ describe('direct messages (dm.send)', () => {
     expect(decideDirectMessage(party({ priceCents: 1 }), FAN)).toBe('forbidden');
     expect(decideDirectMessage(party(), null)).toBe('hidden');
   });
+
+  it('an account being deleted is sent nothing, tips included, as if it were not there', () => {
+    for (const kind of ['text', 'user_tip', 'creator_tip'] as const) {
+      expect(directMessageRefusal(party({ accountHidden: true }), FAN, kind)).toBe('hidden');
+    }
+  });
 });
 
 describe('chats', () => {
@@ -101,6 +108,15 @@ describe('chats', () => {
     expect(decideChatRead(direct(), 3)).toBe('hidden');
     expect(decideChatRead(direct({ blockedByParty: true }), FAN)).toBe('hidden');
     expect(decideChatRead(direct({ viewerBlocked: true }), FAN)).toBe('allow');
+  });
+
+  it('an account being deleted: its channel is gone, a direct chat stays readable but closed', () => {
+    expect(decideChatRead(channel({ follows: true, accountHidden: true }), FAN)).toBe('hidden');
+    expect(decideChatRead(channel({ id: OWNER, accountHidden: true }), OWNER)).toBe('allow');
+    expect(decideChatRead(direct({ accountHidden: true }), FAN)).toBe('allow');
+    for (const kind of ['text', 'audio', 'story', 'user_tip'] as const) {
+      expect(chatSendRefusal(direct({ accountHidden: true }), FAN, kind)).toBe('cannot_send_msg');
+    }
   });
 
   it('channel roles: the owner posts text, stories and audio; viewers text and tips', () => {
@@ -177,6 +193,7 @@ describe('why a message may not go (explainAccess on chat.send* and dm.send*)', 
     expect(decideDirectOpen(addressee({ turnedOff: true, priceCents: 5 }), FAN)).toBe('allow');
     expect(decideDirectOpen(addressee({ viewerBlocked: true }), FAN)).toBe('allow');
     expect(decideDirectOpen(addressee({ blockedByParty: true }), FAN)).toBe('hidden');
+    expect(decideDirectOpen(addressee({ accountHidden: true }), FAN)).toBe('hidden');
     expect(decideDirectOpen(addressee(), null)).toBe('hidden');
   });
 });

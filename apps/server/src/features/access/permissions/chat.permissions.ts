@@ -36,6 +36,7 @@ export const chargesForMessages = (party: PartyFact) =>
  * blocks (docs/decisions.md, "Messaging: chats and channels"):
  * - the party blocked the viewer: hidden (the blocker is hidden from the blocked);
  * - oneself, or the viewer blocked the party: refused with a reason;
+ * - an account being deleted: hidden, like its profile;
  * - tips and tip requests pass the message settings (they pay or ask for money; the purchases
  *   rules decide them);
  * - turned off: refused; subscribers only: a subscriber, else pay by subscribing when offered;
@@ -48,6 +49,7 @@ export function directMessageRefusal(
 ): SendRefusal | null {
   if (viewer === null || party.blockedByParty) return 'hidden';
   if (party.id === viewer) return 'cannot_message_self';
+  if (party.accountHidden) return 'hidden';
   if (party.viewerBlocked) return 'user_blocked';
   if (TIP_KINDS.has(kind)) return null;
   if (party.turnedOff) return 'messages_turned_off';
@@ -64,7 +66,7 @@ export function directMessageRefusal(
  * - direct: its two members, unless the other member blocked the viewer (the blocker keeps
  *   the chat; the blocked no longer sees it);
  * - channel: its owner; anyone who follows the owner or holds an active subscription to them,
- *   unless the owner blocked them;
+ *   unless the owner blocked them or is deleting the account (the channel goes with it);
  * - stream: who may watch its stream now (`stream.watch`: its creator; others while it is not
  *   ended, in its audience, not blocked, and paid for when priced).
  */
@@ -77,12 +79,16 @@ export function chatReadable(chat: ChatFact, viewer: Viewer): boolean {
   if (chat.kind === 'stream') {
     return chat.stream !== null && decideStreamWatch(chat.stream, viewer) === 'allow';
   }
-  return (chat.party.follows || chat.party.subscribed) && !chat.party.blockedByParty;
+  return (
+    (chat.party.follows || chat.party.subscribed) &&
+    !chat.party.blockedByParty &&
+    !chat.party.accountHidden
+  );
 }
 
 /**
- * Whether the viewer may post a message of `kind` into the chat: a reader of it, then for a
- * direct chat the rules of `directMessageRefusal`, for a channel the roles of spec 6 (and not
+ * Whether the viewer may post a message of `kind` into the chat: a reader of it, never to an
+ * account being deleted, then for a direct chat the rules of `directMessageRefusal`, for a channel the roles of spec 6 (and not
  * to an owner the viewer blocked); a stream chat as a channel, but its creator writes text only.
  */
 export function chatSendRefusal(
@@ -91,6 +97,9 @@ export function chatSendRefusal(
   kind: ChatMessageKind,
 ): SendRefusal | null {
   if (!chatReadable(chat, viewer)) return 'hidden';
+  // A direct chat with an account being deleted stays readable (what was said is kept), but
+  // nothing more goes to it.
+  if (chat.party.accountHidden && chat.party.id !== viewer) return 'cannot_send_msg';
   if (chat.kind === 'direct') return directMessageRefusal(chat.party, viewer, kind);
   if (chat.ownerId === viewer) {
     const ownerKinds = chat.kind === 'stream' ? STREAM_OWNER_KINDS : CHANNEL_OWNER_KINDS;

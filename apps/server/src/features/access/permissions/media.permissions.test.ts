@@ -11,6 +11,7 @@ const readyStory: StoryContentFact = {
   status: 'ready',
   priceCents: null,
   ownerBlocksViewer: false,
+  ownerHidden: false,
   audience: 'public',
   chats: [],
   unlocked: false,

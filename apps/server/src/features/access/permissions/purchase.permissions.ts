@@ -26,7 +26,10 @@ export function decideDirectMessage(fact: PartyFact, viewer: Viewer): Verdict {
 
 /** Opening the direct chat with a user is for whom the viewer may see (`user.view`). */
 export function decideDirectOpen(fact: DirectMessageFact, viewer: Viewer): Verdict {
-  return decideUserView({ id: fact.id, blocksViewer: fact.blockedByParty }, viewer);
+  return decideUserView(
+    { id: fact.id, blocksViewer: fact.blockedByParty, accountHidden: fact.accountHidden },
+    viewer,
+  );
 }
 
 /** What `explainAccess` tells of a user as an addressee. */

@@ -18,6 +18,7 @@ function story(overrides: Partial<StoryContentFact> = {}): StoryContentFact {
     status: 'ready',
     priceCents: null,
     ownerBlocksViewer: false,
+    ownerHidden: false,
     audience: 'public',
     chats: [],
     unlocked: false,
@@ -46,6 +47,16 @@ describe('story.view', () => {
     expect(decideStoryReport(blocked, OTHER)).toBe('hidden');
     expect(decideStoryOwner(blocked, OTHER)).toBe('hidden');
   });
+
+  it('hides every story of an account being deleted from all but its owner, even bought ones', () => {
+    const deleting = story({ ownerHidden: true, priceCents: 300 });
+    expect(decideStoryView(deleting, OTHER)).toBe('hidden');
+    expect(decideStoryContent({ ...deleting, unlocked: true, subscribed: true }, OTHER)).toBe(
+      'hidden',
+    );
+    expect(decideStoryView(deleting, OWNER)).toBe('allow');
+    expect(decideStoryContent(deleting, OWNER)).toBe('allow');
+  });
 });
 
 /** A chat holding the story, as viewer MEMBER (or someone outside it) stands in it. */
@@ -63,6 +74,7 @@ function party(overrides: Partial<PartyFact> = {}): PartyFact {
     follows: false,
     viewerBlocked: false,
     blockedByParty: false,
+    accountHidden: false,
     ...overrides,
   };
 }

@@ -9,11 +9,13 @@ import { chatReadable } from './chat.permissions.ts';
  * signed in for a public story, and for a story posted into chats whoever may read one of the
  * chats holding it (`chat.read`: a direct chat's members, a channel's followers and
  * subscribers). Processing and failed stories are their owner's business only. A creator who
- * blocked the viewer hides every story from them, and so its content and media (features/blocks).
+ * blocked the viewer hides every story from them, and so its content and media (features/blocks);
+ * an account being deleted hides every story from everyone but its owner.
  */
 export function storyVisible(story: StoryFact, viewer: Viewer): boolean {
   if (viewer === null || story.ownerBlocksViewer) return false;
   if (story.ownerId === viewer) return true;
+  if (story.ownerHidden) return false;
   if (story.status !== 'ready') return false;
   return story.audience === 'public' || story.chats.some((chat) => chatReadable(chat, viewer));
 }

@@ -21,6 +21,7 @@ const stream = (overrides: Partial<StreamFact> = {}): StreamFact => ({
   priceCents: null,
   chatId: 70,
   blocksViewer: false,
+  creatorHidden: false,
   follows: false,
   subscribed: false,
   entered: false,
@@ -32,6 +33,9 @@ describe('stream.view', () => {
     expect(decideStreamView(stream(), FAN)).toBe('allow');
     expect(decideStreamView(stream(), null)).toBe('hidden');
     expect(decideStreamView(stream({ blocksViewer: true }), FAN)).toBe('hidden');
+    // The creator's account is being deleted: hidden from all but the creator.
+    expect(decideStreamView(stream({ creatorHidden: true }), FAN)).toBe('hidden');
+    expect(decideStreamView(stream({ creatorHidden: true }), CREATOR)).toBe('allow');
     expect(decideStreamView(stream({ audience: 'followers' }), FAN)).toBe('hidden');
     expect(decideStreamView(stream({ audience: 'followers', follows: true }), FAN)).toBe('allow');
     expect(decideStreamView(stream({ audience: 'followers', subscribed: true }), FAN)).toBe(
@@ -126,6 +130,7 @@ describe('a stream chat', () => {
       follows: false,
       viewerBlocked: false,
       blockedByParty: false,
+      accountHidden: false,
     },
     stream: stream(facts),
   });

@@ -5,12 +5,13 @@ import { streamFacts, type StreamFact } from '../stream-facts.repository.ts';
 /**
  * Whether the viewer may know of the stream (read it, see it listed): its creator always;
  * anyone else signed in whom the creator did not block, when the audience takes them in
- * (everyone; followers: a follower or subscriber; subscribers: an active subscriber).
+ * (everyone; followers: a follower or subscriber; subscribers: an active subscriber), unless the
+ * creator's account is being deleted.
  */
 export function streamVisible(stream: StreamFact, viewer: Viewer): boolean {
   if (viewer === null) return false;
   if (stream.creatorId === viewer) return true;
-  if (stream.blocksViewer) return false;
+  if (stream.blocksViewer || stream.creatorHidden) return false;
   if (stream.audience === 'followers') return stream.follows || stream.subscribed;
   if (stream.audience === 'subscribers') return stream.subscribed;
   return true;

@@ -5,10 +5,12 @@ import { definePermission, type Verdict, type Viewer } from '../permission.ts';
 
 /**
  * Profiles are for signed-in users (docs/decisions.md, "Who sees profiles"), except that a user
- * who blocked the viewer is hidden from them like a missing one (features/blocks).
+ * who blocked the viewer is hidden from them like a missing one (features/blocks), and an
+ * account being deleted is hidden from everyone but its owner (features/account-deletion).
  */
 export function decideUserView(user: UserFact, viewer: Viewer): Verdict {
-  return viewer === null || user.blocksViewer ? 'hidden' : 'allow';
+  if (viewer === null || user.blocksViewer) return 'hidden';
+  return user.accountHidden && user.id !== viewer ? 'hidden' : 'allow';
 }
 
 /**
