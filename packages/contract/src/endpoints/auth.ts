@@ -64,10 +64,13 @@ export const authEndpoints = {
     response: successBody,
     errors: ['rate_limited'],
   }),
-  /** Sets the password, ends every session of the account and signs this browser in. */
+  /**
+   * Sets the password, ends every session of the account and signs this browser in; with a
+   * second factor set, the sign-in's second step is due first (as for `login`).
+   */
   resetPassword: defineEndpoint(r.resetPassword, {
     body: resetPasswordBody,
-    response: currentUserSchema,
+    response: z.union([currentUserSchema, twoFactorRequiredSchema]),
     errors: ['token_invalid', 'token_expired', 'password_too_common', 'rate_limited'],
   }),
   changePassword: defineEndpoint(r.changePassword, {

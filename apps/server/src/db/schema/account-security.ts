@@ -15,8 +15,10 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
+/** Binary column; written as a Buffer, which both node-postgres and PGlite send as bytea. */
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => 'bytea',
+  toDriver: (value) => Buffer.from(value),
 });
 
 /**

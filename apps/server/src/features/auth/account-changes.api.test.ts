@@ -202,7 +202,7 @@ describe('POST /api/users/me/email', () => {
 
 describe('PUT /api/users/me/language', () => {
   it('writes the next mails in the chosen language', async () => {
-    const { client: here, body } = await signedUpUser(mailed.server);
+    const { client: here, body } = await signedUpUser(mailed.server, {}, { confirmed: false });
     await mailed.nextMail(body.email);
     const set = await here.put('/api/users/me/language', { language: 'de' });
     expect(set.statusCode).toBe(200);

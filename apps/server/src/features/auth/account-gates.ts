@@ -38,7 +38,10 @@ export async function hasSecondFactor(db: DbOrTx, userId: number): Promise<boole
 }
 
 /** When this session last proved a second factor (null when it never did). */
-export async function sessionSecondFactorAt(db: DbOrTx, sessionToken: string): Promise<Date | null> {
+export async function sessionSecondFactorAt(
+  db: DbOrTx,
+  sessionToken: string,
+): Promise<Date | null> {
   const [row] = await db
     .select({ at: sessions.secondFactorAt })
     .from(sessions)

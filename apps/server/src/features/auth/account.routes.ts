@@ -5,7 +5,8 @@ import { routeOf } from '../../platform/http/route-of.ts';
 import { changeEmail, changePassword } from './account-changes.service.ts';
 import { resendVerification, verifyEmail } from './email-verification.service.ts';
 import { forgotPassword, resetPassword } from './password-reset.service.ts';
-import { sessionTokenOf, setSessionCookie, signInClient } from './session.plugin.ts';
+import { sessionTokenOf, signInClient } from './session.plugin.ts';
+import { answerSignIn } from './sign-in-reply.ts';
 import { SESSION_COOKIE } from './session-token.ts';
 import { listSessions, revokeOtherSessions, revokeSession } from './sessions.service.ts';
 
@@ -38,16 +39,15 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.route({
       ...routeOf(endpoints.resetPassword),
       handler: async (request, reply) => {
-        const session = await resetPassword(ctx, request.body, signInClient(request));
-        setSessionCookie(ctx, reply, session);
-        return session.user;
+        const outcome = await resetPassword(ctx, request.body, signInClient(request));
+        return answerSignIn(ctx, reply, outcome);
       },
     });
 
     app.route({
       ...routeOf(endpoints.changePassword),
       handler: async (request) => {
-        const userId = await request.requireViewer();
+        const userId = await request.requireSecondFactor();
         await changePassword(ctx, userId, sessionTokenOf(request)!, request.body);
         return success;
       },
@@ -56,7 +56,7 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.route({
       ...routeOf(endpoints.changeEmail),
       handler: async (request) => {
-        await changeEmail(ctx, await request.requireViewer(), request.body);
+        await changeEmail(ctx, await request.requireSecondFactor(), request.body);
         return success;
       },
     });

@@ -10,6 +10,8 @@ export interface NewSessionRow {
   userAgent: string | null;
   lastIp: string | null;
   place: string | null;
+  /** Set when the sign-in itself proved a second factor (its second step, or a passkey). */
+  secondFactorAt?: Date;
 }
 
 export async function insertSession(db: DbOrTx, row: NewSessionRow): Promise<void> {

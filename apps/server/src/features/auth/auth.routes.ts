@@ -6,6 +6,8 @@ import { clearGuide, getCurrentUser } from '../users/index.ts';
 import { accountRoutes } from './account.routes.ts';
 import { login, logout, register } from './auth.service.ts';
 import { sessionTokenOf, setSessionCookie, signInClient } from './session.plugin.ts';
+import { answerSignIn } from './sign-in-reply.ts';
+import { twoFactorRoutes } from './two-factor.routes.ts';
 import { SESSION_COOKIE } from './session-token.ts';
 
 export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -26,9 +28,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       handler: async (request, reply) => {
         // A fresh token at every login: a cookie planted before sign-in is never promoted.
         await logout(ctx, sessionTokenOf(request));
-        const session = await login(ctx, request.body, signInClient(request));
-        setSessionCookie(ctx, reply, session);
-        return session.user;
+        return answerSignIn(ctx, reply, await login(ctx, request.body, signInClient(request)));
       },
     });
 
@@ -66,5 +66,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     // Addresses, passwords and the sessions list (issue 27).
     await app.register(accountRoutes(ctx));
+    // Second factors: the sign-in's second step, passkeys, settings and step-up (issue 27).
+    await app.register(twoFactorRoutes(ctx));
   };
 }

@@ -1,9 +1,4 @@
-import {
-  TERMS_VERSION,
-  type CurrentUser,
-  type LoginBody,
-  type RegisterBody,
-} from '@glimpse/contract';
+import { TERMS_VERSION, type LoginBody, type RegisterBody } from '@glimpse/contract';
 import type { AppContext } from '../../platform/context.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
 import { violatedUniqueIndex } from '../../platform/db/unique-violation.ts';
@@ -21,16 +16,14 @@ import { mailAddressConfirmation } from './email-verification.service.ts';
 import { assertNotCommon, dummyPasswordHash, hashPassword, verifyPassword } from './password.ts';
 import { sessionIdFromToken } from './session-token.ts';
 import { createSession, disconnectEndedSessions, type SignInClient } from './sessions.service.ts';
+import type { SessionResult, SignInOutcome } from './sign-in-outcome.ts';
+import { signInAfterPassword } from './two-factor-sign-in.service.ts';
 
 export { userIdForToken } from './sessions.service.ts';
 
 const SIGNUP_WINDOW_MS = 60 * 60 * 1000;
 
-export interface SessionResult {
-  token: string;
-  expiresAt: Date;
-  user: CurrentUser;
-}
+export type { SessionResult, SignInOutcome } from './sign-in-outcome.ts';
 
 /**
  * The consent a sign-up must carry: the terms and privacy policy accepted and 18+ confirmed
@@ -104,11 +97,15 @@ export async function register(
  * password. Refused and successful attempts are refunded (success also clears the email's count),
  * so only checked wrong passwords add up.
  */
+/**
+ * A password sign-in: signed in, or with a second factor set, the second step opened
+ * (two-factor-sign-in.service.ts).
+ */
 export async function login(
   ctx: AppContext,
   body: LoginBody,
   client: SignInClient,
-): Promise<SessionResult> {
+): Promise<SignInOutcome> {
   const limit = ctx.config.loginFailuresPerWindow;
   const emailKey = loginFailureKey(body.email);
   const ipKey = `login-fail:ip:${client.ip}`;
@@ -128,8 +125,10 @@ export async function login(
   );
   if (!user || !valid) throw new AppError('invalid_credentials');
   await Promise.all([ctx.limiter.reset(emailKey), ctx.limiter.refund(ipKey)]);
-  const session = await createSession(ctx.db, user.id, client);
-  return { ...session, user: await getCurrentUser(ctx, user.id) };
+  const outcome = await signInAfterPassword(ctx, ctx.db, user.id, client);
+  if (outcome.kind === 'second_factor') return outcome;
+  const session = { ...outcome.session, user: await getCurrentUser(ctx, user.id) };
+  return { kind: 'signed_in', session };
 }
 
 export async function logout(ctx: AppContext, token: string | undefined): Promise<void> {

@@ -24,7 +24,11 @@ const verify = (token: string, browser = client(mailed.server)) =>
 
 describe('confirming the address given at sign-up', () => {
   it('mails a link at sign-up that confirms the address once, signed out', async () => {
-    const { client: signedIn, body, user } = await signedUpUser(mailed.server, {}, { confirmed: false });
+    const {
+      client: signedIn,
+      body,
+      user,
+    } = await signedUpUser(mailed.server, {}, { confirmed: false });
     expect(user.email_verified).toBe(false);
     const mail = await mailed.nextMail(body.email);
     expect(mail.subject).toBe('Confirm your email address');
@@ -44,7 +48,11 @@ describe('confirming the address given at sign-up', () => {
   });
 
   it('works signed in too, and writes the mail in the language chosen at sign-up', async () => {
-    const { client: signedIn, body } = await signedUpUser(mailed.server, { language: 'de' }, { confirmed: false });
+    const { client: signedIn, body } = await signedUpUser(
+      mailed.server,
+      { language: 'de' },
+      { confirmed: false },
+    );
     const mail = await mailed.nextMail(body.email);
     expect(mail.subject).toBe('Bestätige deine E-Mail-Adresse');
     const token = linkIn(mail, '/verify-email');

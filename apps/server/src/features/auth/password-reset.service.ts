@@ -5,10 +5,11 @@ import { queueMail } from '../mail/index.ts';
 import { ACCOUNT_LIMITS, loginFailureKey, spendAttempt } from './account-limits.ts';
 import { retireTokens } from './account-tokens.repository.ts';
 import { mailLink, redeemToken } from './account-tokens.service.ts';
-import type { SessionResult } from './auth.service.ts';
+import type { SignInOutcome } from './sign-in-outcome.ts';
+import { signInAfterPassword } from './two-factor-sign-in.service.ts';
 import * as sessionsRepo from './auth.repository.ts';
 import { assertNotCommon, hashPassword } from './password.ts';
-import { createSession, disconnectEndedSessions, type SignInClient } from './sessions.service.ts';
+import { disconnectEndedSessions, type SignInClient } from './sessions.service.ts';
 
 /**
  * Answers the same for every address, in the same time: the request only counts itself and
@@ -62,7 +63,7 @@ export async function resetPassword(
   ctx: AppContext,
   body: { token: string; password: string },
   client: SignInClient,
-): Promise<SessionResult> {
+): Promise<SignInOutcome> {
   const { max, windowMs } = ACCOUNT_LIMITS.redeemPerIp;
   await spendAttempt(ctx, `redeem-token:ip:${client.ip}`, max, windowMs);
   // A dead link is refused before the costly hash; the transaction takes it for good below.
@@ -76,7 +77,8 @@ export async function resetPassword(
     });
     await retireTokens(tx, user.id, ['password_reset']);
     const ended = await sessionsRepo.deleteSessionsOfUser(tx, user.id);
-    const session = await createSession(tx, user.id, client);
+    // The mailed link replaces the password, not the second factor: that is still asked.
+    const signIn = await signInAfterPassword(ctx, tx, user.id, client);
     await queueMail(tx, effects, {
       userId: user.id,
       to: user.email,
@@ -84,10 +86,12 @@ export async function resetPassword(
       params: { name: user.name },
     });
     effects.emitToUser(user.id, 'user.updated', { user_id: user.id });
-    return { user, ended, session };
+    return { user, ended, signIn };
   });
   await disconnectEndedSessions(ctx, done.user.id, done.ended);
   // The failed sign-ins that may have led here no longer lock the owner out.
   await ctx.limiter.reset(loginFailureKey(done.user.email));
-  return { ...done.session, user: await getCurrentUser(ctx, done.user.id) };
+  if (done.signIn.kind === 'second_factor') return done.signIn;
+  const user = await getCurrentUser(ctx, done.user.id);
+  return { kind: 'signed_in', session: { ...done.signIn.session, user } };
 }

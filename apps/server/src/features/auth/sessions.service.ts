@@ -25,6 +25,7 @@ export async function createSession(
   db: DbOrTx,
   userId: number,
   client: SignInClient,
+  { secondFactor = false }: { secondFactor?: boolean } = {},
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = generateSessionToken();
   const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
@@ -35,6 +36,7 @@ export async function createSession(
     userAgent: client.userAgent,
     lastIp: client.ip,
     place: countryOfIp(client.ip),
+    ...(secondFactor ? { secondFactorAt: new Date() } : {}),
   });
   return { token, expiresAt };
 }

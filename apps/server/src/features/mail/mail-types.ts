@@ -7,6 +7,10 @@ export const MAIL_TEMPLATES = [
   'email_change_confirm',
   'email_change_notice',
   'password_changed',
+  'payout_method_changed',
+  'data_export_ready',
+  'two_factor_changed',
+  'account_deletion_scheduled',
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 
