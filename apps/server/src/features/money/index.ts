@@ -9,6 +9,7 @@ import type { AppContext } from '../../platform/context.ts';
 import type { FeatureRoutes } from '../../platform/http/app.ts';
 import { startPayout } from './providers/payouts.service.ts';
 import { paymentsRoutes } from './providers/payments.routes.ts';
+import { payoutMethodRoutes } from './providers/payout-method.routes.ts';
 import { sandboxPaymentPages } from './providers/sandbox-pages.routes.ts';
 import { purchasesRoutes } from './purchases/purchases.routes.ts';
 import { walletRoutes } from './wallet/wallet.routes.ts';
@@ -28,10 +29,14 @@ export { storyTips } from './purchases/tips.service.ts';
 export { EarningsReleaser } from './ledger/earnings-release.ts';
 export { SubscriptionSweeper } from './purchases/subscription-renewal.ts';
 
-/** Money's routes: wallet, top-ups and payouts, provider pages and webhooks, purchases. */
+/**
+ * Money's routes: wallet, top-ups and payouts, where payouts go, provider pages and webhooks,
+ * purchases.
+ */
 export function moneyRoutes(ctx: AppContext): FeatureRoutes[] {
   return [
     walletRoutes(ctx),
+    payoutMethodRoutes(ctx),
     paymentsRoutes(ctx),
     sandboxPaymentPages(ctx),
     purchasesRoutes(ctx),

@@ -58,6 +58,27 @@ export const MONEY_TABLE: RouteCase[] = [
       }),
   },
   { method: 'GET', path: '/api/wallet/payouts', statuses: SIGNED_IN },
+  { method: 'GET', path: '/api/wallet/payout-method', statuses: SIGNED_IN },
+  // Where payouts go: the caller's own (no actor in the fixture has a second factor, and every
+  // address is confirmed). The sandbox takes a bank account, answered masked, and has no Connect.
+  {
+    method: 'PUT',
+    path: '/api/wallet/payout-method',
+    statuses: SIGNED_IN,
+    body: () => ({
+      holder_name: 'Matrix Holder',
+      iban: 'DE89 3704 0044 0532 0130 00',
+      bic: 'COBADEFFXXX',
+    }),
+    check: (_f, actor, response) =>
+      expect(response.json().iban_masked, actor).toBe('DE89 •••• •••• •••• •••• 00'),
+  },
+  {
+    method: 'POST',
+    path: '/api/wallet/payout-method/connect',
+    statuses: [401, 400, 400, 400, 400],
+    errKeys: { 400: 'payout_method_not_supported' },
+  },
   {
     method: 'POST',
     path: '/api/payments/webhook/{provider}',

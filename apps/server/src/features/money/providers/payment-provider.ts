@@ -64,15 +64,43 @@ export type PaymentEvent =
       amountCents: number;
     }
   | { type: 'payout.paid'; eventId: string; payoutId: string }
-  | { type: 'payout.failed'; eventId: string; payoutId: string };
+  | { type: 'payout.failed'; eventId: string; payoutId: string }
+  | {
+      /** The provider's word on a creator's payout account (Stripe: account.updated). */
+      type: 'payout_account.updated';
+      eventId: string;
+      accountId: string;
+      /** Ours, when the provider kept it with the account (Stripe: metadata.user_id). */
+      userId?: number | undefined;
+      payoutsEnabled: boolean;
+    };
 
 export type PaymentEventType = PaymentEvent['type'];
 
 /** A webhook whose signature or timestamp does not verify: answered 400, nothing applied. */
 export class WebhookSignatureError extends Error {}
 
+/** Where this provider pays creators: a bank account they give us, or its own onboarding. */
+export type PayoutMethodKind = 'bank_account' | 'stripe_connect';
+
+/** A provider that keeps creators' payout details itself (Stripe Connect Express). */
+export interface PayoutOnboarding {
+  /** Makes the creator's account at the provider; a retry for the same creator makes no second. */
+  createAccount(request: { userId: number; email: string }): Promise<{ accountId: string }>;
+  /** A short-lived page of the provider's where the creator fills the account in. */
+  createLink(request: {
+    accountId: string;
+    /** Where the provider sends the browser when done, and when the link has expired. */
+    returnUrl: string;
+    refreshUrl: string;
+  }): Promise<{ url: string }>;
+}
+
 export interface PaymentProvider {
   readonly name: string;
+  readonly payoutMethodKind: PayoutMethodKind;
+  /** Present when payout details are given at the provider (`payoutMethodKind` stripe_connect). */
+  readonly payoutOnboarding?: PayoutOnboarding | undefined;
   createCheckout(request: CheckoutRequest): Promise<CheckoutSession>;
   /**
    * Verifies the webhook against the exact bytes received and returns its events (none for an

@@ -6,16 +6,13 @@ import { paymentCheckouts } from '../../../db/schema/index.ts';
 import { startTestServer, type Client, type TestServer } from '../../../test/harness.ts';
 import { signedUpUser } from '../../../test/factories.ts';
 import { ledgerViolations } from '../ledger/test/ledger-fixtures.ts';
-import { releaseHeldEarnings } from '../ledger/earnings-release.ts';
 import {
-  completeCheckout,
-  purchase,
+  earningCreator,
   unlockHeld,
   sendSandboxWebhook,
-  startTopUp,
-  verify,
   waitFor,
 } from './test/payments-fixtures.ts';
+import { setBankAccount } from './test/payout-method-fixtures.ts';
 
 let server: TestServer;
 /** The sandbox settles every payout of this one as failed (SANDBOX_PAYOUT_OUTCOME=failed). */
@@ -33,7 +30,6 @@ afterAll(async () => {
   await Promise.all([server?.stop(), failing?.stop()]);
 });
 
-const DAY = 86_400_000;
 const walletOf = async (api: Client) => (await api.get('/api/wallet')).json<Wallet>();
 const askPayout = (api: Client, body: object = {}, key = randomUUID()) =>
   api.request({
@@ -43,16 +39,11 @@ const askPayout = (api: Client, body: object = {}, key = randomUUID()) =>
     headers: { 'idempotency-key': key },
   });
 
-/** A verified creator with `cents` of a buyer's purchase released to withdrawable. */
+/** A creator with earnings to pay out and a bank account to pay them to. */
 async function creatorWithEarnings(on: TestServer, priceCents: number) {
-  const buyer = await signedUpUser(on);
-  const creator = await signedUpUser(on);
-  await verify(on, creator.user.id);
-  const { redirectUrl, checkoutId } = await startTopUp(buyer.client, priceCents / 100 + 20);
-  await completeCheckout(buyer.client, redirectUrl, 'success');
-  const purchaseId = await purchase(on, buyer.user.id, creator.user.id, priceCents);
-  await releaseHeldEarnings(on.ctx, new Date(Date.now() + 8 * DAY));
-  return { buyer, creator, checkoutId, purchaseId };
+  const earning = await earningCreator(on, priceCents);
+  await setBankAccount(earning.creator.client);
+  return earning;
 }
 
 async function settled(api: Client): Promise<Payout[]> {

@@ -8,6 +8,7 @@ import { AppError } from '../../../platform/errors/app-error.ts';
 import { accounts, type AccountRef } from '../ledger/ledger-accounts.ts';
 import { balanceCents, reverseTransfer, transfer } from '../ledger/ledger.service.ts';
 import { runIdempotent, type PaidAnswer } from '../ledger/idempotency.ts';
+import { assertPayoutMethodReady } from './payout-method.service.ts';
 import { activeProvider } from './providers.ts';
 import * as repo from './payouts.repository.ts';
 import { newPublicId } from './sandbox-provider.ts';
@@ -41,6 +42,8 @@ export async function requestPayout(
 ): Promise<PaidAnswer<Payout> & { replayed: boolean }> {
   if (!(await repo.isVerified(ctx.db, userId))) throw new AppError('verification_required');
   const provider = activeProvider(ctx);
+  // Before any money moves: somewhere to send it (with Stripe, a Connect account it can pay).
+  await assertPayoutMethodReady(ctx.db, provider, userId);
   if (!provider.supportsPayouts) throw new AppError('payout_unavailable');
   return runIdempotent(
     ctx,

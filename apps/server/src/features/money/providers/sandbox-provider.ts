@@ -91,6 +91,8 @@ export interface SandboxProviderOptions {
 export class SandboxPaymentProvider implements PaymentProvider {
   readonly name = 'sandbox';
   readonly supportsPayouts = true;
+  /** Creators give an IBAN and BIC (checked, stored sealed); the sandbox pays nowhere real. */
+  readonly payoutMethodKind = 'bank_account';
 
   constructor(private readonly options: SandboxProviderOptions) {}
 

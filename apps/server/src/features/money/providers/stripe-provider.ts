@@ -5,6 +5,7 @@ import type {
   CheckoutSession,
   PaymentEvent,
   PaymentProvider,
+  PayoutOnboarding,
 } from './payment-provider.ts';
 import { WebhookSignatureError } from './payment-provider.ts';
 import { withTopUpOutcome } from './return-path.ts';
@@ -14,8 +15,10 @@ import { withTopUpOutcome } from './return-path.ts';
  * carrying our checkout id in its metadata (and its PaymentIntent's, so refunds and disputes
  * find it too); webhooks are verified by the official library on the raw bytes.
  *
- * Creator payouts need Stripe Connect accounts, which creators do not have yet: with Stripe,
- * payout requests are refused (`supportsPayouts: false`).
+ * Where creators' payouts go is a Connect Express account each: we make it and send the creator
+ * to Stripe's onboarding (`payoutOnboarding`); account.updated says when it can be paid. Moving
+ * earnings to those accounts (transfers) is not built yet: with Stripe, payout requests are
+ * refused (`supportsPayouts: false`).
  */
 
 export interface StripeProviderOptions {
@@ -75,6 +78,21 @@ export function normalizeStripeEvent(event: Stripe.Event): PaymentEvent[] {
       if (!amountCents || (!paymentRef && !checkoutId)) return [];
       return [{ type: 'chargeback', eventId: event.id, checkoutId, paymentRef, amountCents }];
     }
+    case 'account.updated': {
+      // A creator's Connect account; ours carry our user id in their metadata.
+      const accountId = str(object.id);
+      if (!accountId) return [];
+      const userId = Number(str(metadata.user_id));
+      return [
+        {
+          type: 'payout_account.updated',
+          eventId: event.id,
+          accountId,
+          userId: Number.isSafeInteger(userId) && userId > 0 ? userId : undefined,
+          payoutsEnabled: object.payouts_enabled === true,
+        },
+      ];
+    }
     default:
       return [];
   }
@@ -83,7 +101,34 @@ export function normalizeStripeEvent(event: Stripe.Event): PaymentEvent[] {
 export class StripePaymentProvider implements PaymentProvider {
   readonly name = 'stripe';
   readonly supportsPayouts = false;
+  readonly payoutMethodKind = 'stripe_connect';
   private readonly stripe: Stripe;
+
+  readonly payoutOnboarding: PayoutOnboarding = {
+    createAccount: async ({ userId, email }) => {
+      const account = await this.stripe.accounts.create(
+        {
+          type: 'express',
+          email,
+          capabilities: { transfers: { requested: true } },
+          metadata: { user_id: String(userId) },
+        },
+        // Two clicks at once make one account (Stripe keeps a key for 24 hours; after that
+        // the stored stripe_account_id is reused instead).
+        { idempotencyKey: `connect-account-${userId}` },
+      );
+      return { accountId: account.id };
+    },
+    createLink: async ({ accountId, returnUrl, refreshUrl }) => {
+      const link = await this.stripe.accountLinks.create({
+        account: accountId,
+        type: 'account_onboarding',
+        return_url: returnUrl,
+        refresh_url: refreshUrl,
+      });
+      return { url: link.url };
+    },
+  };
 
   constructor(private readonly options: StripeProviderOptions) {
     this.stripe = new Stripe(options.secretKey, {

@@ -11,6 +11,7 @@ import * as checkouts from './checkouts.repository.ts';
 import * as events from './payment-events.repository.ts';
 import { WebhookSignatureError, type PaymentEvent } from './payment-provider.ts';
 import * as payouts from './payouts.repository.ts';
+import { payoutAccountUpdated } from './payout-method.service.ts';
 import { settlePayout } from './payouts.service.ts';
 import { providerNamed } from './providers.ts';
 import { clawBack } from './refunds.ts';
@@ -46,6 +47,7 @@ export async function receiveWebhook(
 /** The object an event is about, as stored with it (deferred events are found by it). */
 function refOf(event: PaymentEvent): string {
   if ('payoutId' in event) return event.payoutId;
+  if ('accountId' in event) return event.accountId;
   if (event.checkoutId) return event.checkoutId;
   return ('paymentRef' in event && event.paymentRef) || '';
 }
@@ -91,6 +93,8 @@ async function dispatch(
       const outcome = event.type === 'payout.paid' ? 'paid' : 'failed';
       return (await settlePayout(ctx, tx, effects, payout, outcome)) ? 'applied' : 'ignored';
     }
+    case 'payout_account.updated':
+      return (await payoutAccountUpdated(tx, event)) ? 'applied' : 'ignored';
   }
 }
 

@@ -5,6 +5,8 @@ import { storyUnlocks, users } from '../../../../db/schema/index.ts';
 import { inTransaction } from '../../../../platform/db/transaction.ts';
 import { seedStory } from '../../../../test/access-fixtures.ts';
 import type { Client, TestServer } from '../../../../test/harness.ts';
+import { signedUpUser } from '../../../../test/factories.ts';
+import { releaseHeldEarnings } from '../../ledger/earnings-release.ts';
 import { unlockStory } from '../../purchases/unlock.service.ts';
 import { purchaseLegs } from '../../ledger/ledger-rules.ts';
 import { transfer } from '../../ledger/ledger.service.ts';
@@ -97,6 +99,23 @@ export async function unlockHeld(server: TestServer, transferId: number): Promis
     .from(storyUnlocks)
     .where(eq(storyUnlocks.transferId, transferId));
   return rows.length > 0;
+}
+
+const DAY = 86_400_000;
+
+/**
+ * A verified creator with `priceCents` of a buyer's purchase released to withdrawable (nowhere
+ * to pay it to yet: payout-method-fixtures.ts sets that).
+ */
+export async function earningCreator(on: TestServer, priceCents: number) {
+  const buyer = await signedUpUser(on);
+  const creator = await signedUpUser(on);
+  await verify(on, creator.user.id);
+  const { redirectUrl, checkoutId } = await startTopUp(buyer.client, priceCents / 100 + 20);
+  await completeCheckout(buyer.client, redirectUrl, 'success');
+  const purchaseId = await purchase(on, buyer.user.id, creator.user.id, priceCents);
+  await releaseHeldEarnings(on.ctx, new Date(Date.now() + 8 * DAY));
+  return { buyer, creator, checkoutId, purchaseId };
 }
 
 export async function verify(server: TestServer, userId: number): Promise<void> {
