@@ -8,7 +8,6 @@ export const MAIL_TEMPLATES = [
   'email_change_notice',
   'password_changed',
   'payout_method_changed',
-  'payout_method_changed',
   'data_export_ready',
   'two_factor_changed',
   'account_deletion_scheduled',

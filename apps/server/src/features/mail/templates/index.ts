@@ -7,7 +7,6 @@ import { emailVerify } from './email-verify.ts';
 import { passwordChanged } from './password-changed.ts';
 import { passwordReset } from './password-reset.ts';
 import { payoutMethodChanged } from './payout-method-changed.ts';
-import { payoutMethodChanged } from './payout-method-changed.ts';
 import { twoFactorChanged } from './two-factor-changed.ts';
 import type { MailTemplateDefinition } from './template.ts';
 
@@ -18,7 +17,6 @@ export const TEMPLATES: Record<MailTemplate, MailTemplateDefinition> = {
   email_change_confirm: emailChangeConfirm,
   email_change_notice: emailChangeNotice,
   password_changed: passwordChanged,
-  payout_method_changed: payoutMethodChanged,
   payout_method_changed: payoutMethodChanged,
   data_export_ready: dataExportReady,
   two_factor_changed: twoFactorChanged,
