@@ -6,6 +6,7 @@ import './account-errors.ts';
 import './live-errors.ts';
 import './messaging-errors.ts';
 import './money-errors.ts';
+import './two-factor-errors.ts';
 
 beforeAll(async () => {
   // German's texts load on the switch; English stays the language on screen for other tests.

@@ -9,6 +9,7 @@ import { FormAlert } from '../../ui/FormErrorHint.tsx';
 import { PasswordInput } from '../../ui/PasswordInput.tsx';
 import { useChangeEmail } from './account.queries.ts';
 import { formRefusal } from './form-refusal.ts';
+import { useSecondFactorGate } from './second-factor/use-second-factor-gate.tsx';
 
 type EmailField = 'email' | 'password';
 
@@ -31,6 +32,7 @@ interface ChangeEmailFormProps {
 export function ChangeEmailForm({ currentEmail, onSent, onCancel }: ChangeEmailFormProps) {
   const { t } = useTranslation();
   const change = useChangeEmail();
+  const { withSecondFactor, secondFactorDialog } = useSecondFactorGate();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrorMap<EmailField>>({});
@@ -72,62 +74,63 @@ export function ChangeEmailForm({ currentEmail, onSent, onCancel }: ChangeEmailF
       setRefusals((count) => count + 1);
       return;
     }
-    change.mutate(
-      { email: address, password },
-      {
-        onSuccess: () => onSent(address),
-        onError: (error) => {
-          const refusal = formRefusal(t, error, serverFields, fieldOfKey);
-          setErrors(refusal.fields);
-          setMessage(refusal.message);
-          setRefusals((count) => count + 1);
-        },
+    // With two-factor on, a second factor given lately: asked for first when there is none.
+    withSecondFactor(() => change.mutateAsync({ email: address, password })).then(
+      () => onSent(address),
+      (error: unknown) => {
+        const refusal = formRefusal(t, error, serverFields, fieldOfKey);
+        setErrors(refusal.fields);
+        setMessage(refusal.message);
+        setRefusals((count) => count + 1);
       },
     );
   }
 
   return (
-    <form ref={formRef} noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
-      <FormAlert message={message} />
-      <Field label={t('account.email.newEmail')} errors={errors.email}>
-        {(control) => (
-          <input
-            {...control}
-            type="email"
-            autoComplete="email"
-            required
-            // Opened by its button: typing starts here.
-            autoFocus
-            value={email}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              setErrors((current) => ({ ...current, email: undefined }));
-            }}
-            className={inputClass}
-          />
-        )}
-      </Field>
-      <Field label={t('account.email.currentPassword')} errors={errors.password}>
-        {(control) => (
-          <PasswordInput
-            control={control}
-            autoComplete="current-password"
-            value={password}
-            onChange={(next) => {
-              setPassword(next);
-              setErrors((current) => ({ ...current, password: undefined }));
-            }}
-          />
-        )}
-      </Field>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row">
-        <Button variant="secondary" onClick={onCancel}>
-          {t('account.email.cancel')}
-        </Button>
-        <Button type="submit" disabled={change.isPending} aria-busy={change.isPending}>
-          {change.isPending ? t('account.email.sending') : t('account.email.submit')}
-        </Button>
-      </div>
-    </form>
+    <>
+      <form ref={formRef} noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
+        <FormAlert message={message} />
+        <Field label={t('account.email.newEmail')} errors={errors.email}>
+          {(control) => (
+            <input
+              {...control}
+              type="email"
+              autoComplete="email"
+              required
+              // Opened by its button: typing starts here.
+              autoFocus
+              value={email}
+              onChange={(event) => {
+                setEmail(event.target.value);
+                setErrors((current) => ({ ...current, email: undefined }));
+              }}
+              className={inputClass}
+            />
+          )}
+        </Field>
+        <Field label={t('account.email.currentPassword')} errors={errors.password}>
+          {(control) => (
+            <PasswordInput
+              control={control}
+              autoComplete="current-password"
+              value={password}
+              onChange={(next) => {
+                setPassword(next);
+                setErrors((current) => ({ ...current, password: undefined }));
+              }}
+            />
+          )}
+        </Field>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row">
+          <Button variant="secondary" onClick={onCancel}>
+            {t('account.email.cancel')}
+          </Button>
+          <Button type="submit" disabled={change.isPending} aria-busy={change.isPending}>
+            {change.isPending ? t('account.email.sending') : t('account.email.submit')}
+          </Button>
+        </div>
+      </form>
+      {secondFactorDialog}
+    </>
   );
 }

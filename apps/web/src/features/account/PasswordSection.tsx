@@ -11,6 +11,7 @@ import { useCurrentUser } from '../auth/index.ts';
 import { useChangePassword } from './account.queries.ts';
 import { formRefusal } from './form-refusal.ts';
 import { AccountSection } from './AccountSection.tsx';
+import { useSecondFactorGate } from './second-factor/use-second-factor-gate.tsx';
 
 type PasswordField = 'current' | 'password';
 
@@ -30,6 +31,7 @@ export function PasswordSection() {
   const { t } = useTranslation();
   const me = useCurrentUser();
   const change = useChangePassword();
+  const { withSecondFactor, secondFactorDialog } = useSecondFactorGate();
   const [current, setCurrent] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrorMap<PasswordField>>({});
@@ -56,20 +58,18 @@ export function PasswordSection() {
       setRefusals((count) => count + 1);
       return;
     }
-    change.mutate(
-      { current_password: current, password },
-      {
-        onSuccess: () => {
-          setCurrent('');
-          setPassword('');
-          setChanged(true);
-        },
-        onError: (error) => {
-          const refusal = formRefusal(t, error, serverFields, fieldOfKey);
-          setErrors(refusal.fields);
-          setMessage(refusal.message);
-          setRefusals((count) => count + 1);
-        },
+    // With two-factor on, a second factor given lately: asked for first when there is none.
+    withSecondFactor(() => change.mutateAsync({ current_password: current, password })).then(
+      () => {
+        setCurrent('');
+        setPassword('');
+        setChanged(true);
+      },
+      (error: unknown) => {
+        const refusal = formRefusal(t, error, serverFields, fieldOfKey);
+        setErrors(refusal.fields);
+        setMessage(refusal.message);
+        setRefusals((count) => count + 1);
       },
     );
   }
@@ -119,6 +119,7 @@ export function PasswordSection() {
           </p>
         </div>
       </form>
+      {secondFactorDialog}
     </AccountSection>
   );
 }

@@ -1,2 +1,7 @@
 /** The account feature's public face: the security screen is reached by its route (app/screen-chunks.ts). */
 export { UnverifiedEmailNotice } from './UnverifiedEmailNotice.tsx';
+/** The step-up before a sensitive change: a second factor when the server asks for one. */
+export {
+  useSecondFactorGate,
+  type SecondFactorGate,
+} from './second-factor/use-second-factor-gate.tsx';

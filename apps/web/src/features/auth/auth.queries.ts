@@ -29,7 +29,8 @@ export function useCurrentUser(): CurrentUser {
   return data;
 }
 
-function rememberUser(queryClient: QueryClient, user: CurrentUser) {
+/** The user signed in: the cache knows them, and the next page load asks for their data early. */
+export function rememberUser(queryClient: QueryClient, user: CurrentUser) {
   queryClient.setQueryData(authKeys.me, user);
   rememberSignedIn(true);
 }
@@ -38,7 +39,10 @@ export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: LoginBody) => call('login', { body }),
-    onSuccess: (user) => rememberUser(queryClient, user),
+    // With a second factor set there is no session yet: the second step signs in.
+    onSuccess: (answer) => {
+      if (!('two_factor_required' in answer)) rememberUser(queryClient, answer);
+    },
   });
 }
 
