@@ -85,20 +85,32 @@ export function uniqueIp(): string {
 /** A browser-like client: sends our Origin and keeps the session cookie it is given. */
 export function client(server: TestServer, options: { ip?: string; cookie?: string } = {}): Client {
   const ip = options.ip ?? uniqueIp();
+  // Cookies other than the session's (a sign-in's pending second step), as a browser keeps them.
+  const others = new Map<string, string>();
+  const cookieHeader = () =>
+    [
+      ...(self.cookie ? [`glimpse_session=${self.cookie}`] : []),
+      ...[...others].map(([name, value]) => `${name}=${value}`),
+    ].join('; ');
   const self: Client = {
     cookie: options.cookie,
     async request(opts) {
+      const cookie = cookieHeader();
       const response = await server.app.inject({
         remoteAddress: ip,
         ...opts,
         headers: {
           origin: TEST_ORIGIN,
-          ...(self.cookie ? { cookie: `glimpse_session=${self.cookie}` } : {}),
+          ...(cookie ? { cookie } : {}),
           ...opts.headers,
         },
       });
-      const set = response.cookies.find((c) => c.name === 'glimpse_session');
-      if (set) self.cookie = set.value === '' ? undefined : set.value;
+      for (const set of response.cookies) {
+        const cleared = set.value === '';
+        if (set.name === 'glimpse_session') self.cookie = cleared ? undefined : set.value;
+        else if (cleared) others.delete(set.name);
+        else others.set(set.name, set.value);
+      }
       return response;
     },
     get: (url) => self.request({ method: 'GET', url }),

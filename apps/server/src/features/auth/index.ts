@@ -9,3 +9,7 @@ export { sendPasswordReset } from './password-reset.service.ts';
 export { SESSION_COOKIE } from './session-token.ts';
 // The demo seed's passwords.
 export { hashPassword } from './password.ts';
+// Account deletion: the current password (counted as a sign-in), and the sockets of the
+// sessions it ended.
+export { assertCurrentPassword } from './account-limits.ts';
+export { disconnectEndedSessions } from './sessions.service.ts';
