@@ -12,6 +12,7 @@ export const SERVER_FEATURE_ORDER = [
   'mail',
   'users',
   'auth',
+  'account-deletion',
   'social',
   'blocks',
   'uploads',

@@ -24,6 +24,7 @@ import { SESSION_COOKIE } from './features/auth/session-token.ts';
 import { ensureReferenceData } from './features/reference/reference.service.ts';
 import { StorySweeper } from './features/stories/index.ts';
 import { EarningsReleaser, SubscriptionSweeper } from './features/money/index.ts';
+import { AccountEraser } from './features/account-deletion/index.ts';
 
 export interface GlimpseServer {
   app: FastifyInstance;
@@ -133,6 +134,9 @@ export async function createServer(
   // Renews or ends subscription periods as they run out.
   const renewals = config.role === 'api' ? undefined : new SubscriptionSweeper(ctx);
   renewals?.start();
+  // Erases accounts ACCOUNT_DELETION_DAYS after their owners asked.
+  const eraser = config.role === 'api' ? undefined : new AccountEraser(ctx);
+  eraser?.start();
   // Live streams: viewer counts, the browser ingest's sessions, and on workers the sweeper.
   await live.start();
 
@@ -153,6 +157,7 @@ export async function createServer(
       await sweeper?.stop();
       await releaser?.stop();
       await renewals?.stop();
+      await eraser?.stop();
       await outbox.stop();
       await jobs.stop();
       await redis?.quit().catch(() => undefined);

@@ -1,5 +1,6 @@
 import type { AppContext } from '../platform/context.ts';
 import type { FeatureRoutes } from '../platform/http/app.ts';
+import { accountDeletionRoutes } from './account-deletion/index.ts';
 import { authRoutes, sendPasswordReset, sessionPlugin } from './auth/index.ts';
 import { blocksRoutes } from './blocks/index.ts';
 import {
@@ -32,6 +33,7 @@ export function featureRoutes(ctx: AppContext): FeatureRoutes[] {
     authRoutes(ctx),
     referenceRoutes(ctx),
     usersRoutes(ctx),
+    accountDeletionRoutes(ctx),
     mediaRoutes(ctx),
     mailRoutes(ctx),
     uploadsRoutes(uploads),

@@ -15,6 +15,8 @@ export {
 } from './account.service.ts';
 export type { UserRow } from './account.service.ts';
 export { assertAdult, assertCountry, clearGuide, getCurrentUser } from './users.service.ts';
+// When a requested deletion erases the account (account-deletion answers it).
+export { deletionDate } from './users.presenter.ts';
 // A creator's story ring as a viewer sees it (a chat header).
 export { storyPresence } from './users.service.ts';
 // The demo seed's profile pictures.

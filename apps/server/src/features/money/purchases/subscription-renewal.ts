@@ -1,5 +1,6 @@
 import type { AppContext } from '../../../platform/context.ts';
 import { inTransaction } from '../../../platform/db/transaction.ts';
+import { deletionRequested } from '../../account-deletion/index.ts';
 import { blockedEitherWay } from '../../blocks/index.ts';
 import { isInsufficientFunds, payFromWallet } from './purchase-payment.ts';
 import * as repo from './purchases.repository.ts';
@@ -16,9 +17,10 @@ export const renewalKey = (periodId: number) => `subscription-renewal:${periodId
  * Deals with the end of one period under its row lock (another sweeper skips it): a period
  * followed by a later one needs nothing; a cancelled one ends, and so does one between two users
  * when either blocked the other (as if cancelled: docs/decisions.md, "Messaging: tips in chats
- * and blocking"); one that renews is paid again
- * from the wallet for the same number of months at the creator's current price, starting when
- * it ended (or now, when the sweep comes late, so nobody pays for time already gone).
+ * and blocking") or asked to delete the account (docs/decisions.md, "Deleting an account"); one
+ * that renews is paid again from the wallet for the same number of months at the creator's
+ * current price, starting when it ended (or now, when the sweep comes late, so nobody pays for
+ * time already gone).
  */
 async function renewPeriod(ctx: AppContext, id: number): Promise<RenewalOutcome> {
   return inTransaction(ctx.db, async (tx, effects) => {
@@ -36,6 +38,8 @@ async function renewPeriod(ctx: AppContext, id: number): Promise<RenewalOutcome>
     };
     if (!period.renews) return ended('cancelled');
     if (await blockedEitherWay({ db: tx }, period.subscriberId, period.creatorId))
+      return ended('cancelled');
+    if (await deletionRequested({ db: tx }, [period.subscriberId, period.creatorId]))
       return ended('cancelled');
     const creator = await repo.findCreator(tx, period.creatorId);
     const priceCents = creator && subscriptionPriceCents(creator, period.periodMonths);
