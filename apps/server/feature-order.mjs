@@ -21,6 +21,7 @@ export const SERVER_FEATURE_ORDER = [
   'money',
   'stories',
   'live',
+  'exports',
   'home',
   'search',
   'demo',

@@ -24,6 +24,7 @@ import { SESSION_COOKIE } from './features/auth/session-token.ts';
 import { ensureReferenceData } from './features/reference/reference.service.ts';
 import { StorySweeper } from './features/stories/index.ts';
 import { EarningsReleaser, SubscriptionSweeper } from './features/money/index.ts';
+import { ExportSweeper } from './features/exports/index.ts';
 import { AccountEraser } from './features/account-deletion/index.ts';
 
 export interface GlimpseServer {
@@ -134,6 +135,9 @@ export async function createServer(
   // Renews or ends subscription periods as they run out.
   const renewals = config.role === 'api' ? undefined : new SubscriptionSweeper(ctx);
   renewals?.start();
+  // Deletes expired data export archives; fails exports whose job was lost.
+  const exportSweeper = config.role === 'api' ? undefined : new ExportSweeper(ctx);
+  exportSweeper?.start();
   // Erases accounts ACCOUNT_DELETION_DAYS after their owners asked.
   const eraser = config.role === 'api' ? undefined : new AccountEraser(ctx);
   eraser?.start();
@@ -157,6 +161,7 @@ export async function createServer(
       await sweeper?.stop();
       await releaser?.stop();
       await renewals?.stop();
+      await exportSweeper?.stop();
       await eraser?.stop();
       await outbox.stop();
       await jobs.stop();

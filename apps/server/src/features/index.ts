@@ -3,6 +3,7 @@ import type { FeatureRoutes } from '../platform/http/app.ts';
 import { accountDeletionRoutes } from './account-deletion/index.ts';
 import { authRoutes, sendPasswordReset, sessionPlugin } from './auth/index.ts';
 import { blocksRoutes } from './blocks/index.ts';
+import { exportsRoutes, registerExportJobs } from './exports/index.ts';
 import {
   audioMessagesRoutes,
   chatsRoutes,
@@ -48,6 +49,7 @@ export function featureRoutes(ctx: AppContext): FeatureRoutes[] {
     audioMessagesRoutes(ctx),
     streamsRoutes(ctx),
     livePlaybackRoutes(ctx),
+    exportsRoutes(ctx),
   ] as FeatureRoutes[];
 }
 
@@ -58,6 +60,7 @@ export function registerJobs(ctx: AppContext): void {
   ctx.jobs.register('story.extra-renditions', (payload) => makeExtraRenditions(ctx, payload));
   registerMoneyJobs(ctx);
   registerMailJobs(ctx);
+  registerExportJobs(ctx);
   ctx.jobs.register('auth.password-reset', (payload) => sendPasswordReset(ctx, payload));
 }
 

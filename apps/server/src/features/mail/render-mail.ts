@@ -36,6 +36,8 @@ export function renderMail(mail: MailToRender, config: RenderContext): RenderedM
     if (mail.accountTokenId === null) return undefined;
     const token = mailedToken(config.secret, mail.accountTokenId);
     link = `${config.publicUrl}${definition.linkPath}?token=${token}`;
+  } else if (definition.pagePath) {
+    link = `${config.publicUrl}${definition.pagePath}`;
   }
   const language = mail.language ?? 'en';
   const content = definition.content[language](templateParams(mail.params));

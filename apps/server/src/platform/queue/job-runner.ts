@@ -12,6 +12,8 @@ export interface JobPayloads {
    * queues one, known address or not, so the answer takes the same time (features/auth).
    */
   'auth.password-reset': { email: string };
+  /** Builds a user's data export archive into the BlobStore (features/exports). */
+  'export.build': { exportId: string };
 }
 
 export type JobName = keyof JobPayloads;

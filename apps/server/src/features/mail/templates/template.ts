@@ -3,6 +3,9 @@ import type { MailLanguage, MailParams } from '../mail-types.ts';
 /** The pages a mailed link opens, with `?token=`. */
 export type MailLinkPath = '/verify-email' | '/reset-password';
 
+/** Pages of the app a notice's button opens as they are, without a token (data export). */
+export type MailPagePath = '/me/settings/security';
+
 /** What one mail says in one language; the layout (mail-layout.ts) gives it the product's look. */
 export interface MailContent {
   subject: string;
@@ -18,6 +21,8 @@ export interface MailContent {
 export interface MailTemplateDefinition {
   /** The page the mail's single-use link opens; absent for a notice without a link. */
   linkPath?: MailLinkPath;
+  /** A page the button opens without a token (the reader signs in as usual there). */
+  pagePath?: MailPagePath;
   content: Record<MailLanguage, (params: TemplateParams) => MailContent>;
 }
 
