@@ -7,7 +7,6 @@ export const MAIL_TEMPLATES = [
   'email_change_confirm',
   'email_change_notice',
   'password_changed',
-  'data_export_ready',
   'payout_method_changed',
   'data_export_ready',
   'two_factor_changed',

@@ -1,5 +1,4 @@
 import type { MailTemplate } from '../mail-types.ts';
-import { dataExportReady } from './data-export-ready.ts';
 import { accountDeletionScheduled } from './account-deletion-scheduled.ts';
 import { dataExportReady } from './data-export-ready.ts';
 import { emailChangeConfirm } from './email-change-confirm.ts';
@@ -18,7 +17,6 @@ export const TEMPLATES: Record<MailTemplate, MailTemplateDefinition> = {
   email_change_confirm: emailChangeConfirm,
   email_change_notice: emailChangeNotice,
   password_changed: passwordChanged,
-  data_export_ready: dataExportReady,
   payout_method_changed: payoutMethodChanged,
   data_export_ready: dataExportReady,
   two_factor_changed: twoFactorChanged,
