@@ -63,7 +63,16 @@ export const payoutMethodSchema = z.discriminatedUnion('kind', [
   }),
 ]);
 export type PayoutMethod = z.infer<typeof payoutMethodSchema>;
-export const payoutMethodResponse = z.strictObject({ method: payoutMethodSchema.nullable() });
+export const payoutMethodKindSchema = z.enum(['bank_account', 'stripe_connect']);
+export const payoutMethodResponse = z.strictObject({
+  method: payoutMethodSchema.nullable(),
+  /**
+   * The kind this server's payment provider pays to: what a creator without a method is offered
+   * (a bank account form, or Stripe's onboarding). A method of another kind counts as none.
+   */
+  accepts: payoutMethodKindSchema,
+});
+export type PayoutMethodAnswer = z.infer<typeof payoutMethodResponse>;
 
 /** PUT /api/wallet/payout-method: a bank account (spaces in the IBAN are forgiven). */
 export const setPayoutMethodBody = z.strictObject({

@@ -1,3 +1,4 @@
+import type { PayoutMethod } from '@glimpse/contract';
 import type { IncomingHttpHeaders } from 'node:http';
 
 /**
@@ -81,7 +82,7 @@ export type PaymentEventType = PaymentEvent['type'];
 export class WebhookSignatureError extends Error {}
 
 /** Where this provider pays creators: a bank account they give us, or its own onboarding. */
-export type PayoutMethodKind = 'bank_account' | 'stripe_connect';
+export type PayoutMethodKind = PayoutMethod['kind'];
 
 /** A provider that keeps creators' payout details itself (Stripe Connect Express). */
 export interface PayoutOnboarding {

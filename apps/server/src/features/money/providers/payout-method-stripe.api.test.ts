@@ -141,9 +141,39 @@ describe('the payout method with Stripe', () => {
     expect(sent).toEqual([]);
   });
 
+  it('counts a bank account saved under the sandbox as none', async () => {
+    const { user, client: api } = await signedUpUser(server);
+    await verify(server, user.id);
+    await server.ctx.db.insert(payoutMethods).values({
+      userId: user.id,
+      kind: 'bank_account',
+      holderName: 'Ann Example',
+      ibanEncrypted: 'v1.a.b.c',
+      ibanLast4: '3000',
+      bic: 'COBADEFFXXX',
+    });
+    expect((await api.get('/api/wallet/payout-method')).json()).toEqual({
+      method: null,
+      accepts: 'stripe_connect',
+    });
+    const payout = await askPayout(api);
+    expect([payout.statusCode, payout.json().err_key]).toEqual([409, 'payout_method_required']);
+
+    // Connecting replaces it with the Connect account.
+    expect((await connect(api)).statusCode).toBe(200);
+    expect(await rowOf(user.id)).toMatchObject({
+      kind: 'stripe_connect',
+      ibanEncrypted: null,
+      holderName: null,
+    });
+  });
+
   it('makes a Connect Express account once and an onboarding link each time', async () => {
     const { user, client: api } = await signedUpUser(server);
-    expect(await methodOf(api)).toBeNull();
+    expect((await api.get('/api/wallet/payout-method')).json()).toEqual({
+      method: null,
+      accepts: 'stripe_connect',
+    });
 
     const first = await connect(api);
     expect(first.statusCode, first.body).toBe(200);

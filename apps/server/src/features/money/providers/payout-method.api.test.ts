@@ -53,7 +53,10 @@ const withdrawableOf = async (api: Client) =>
 describe('a bank account as the payout method', () => {
   it('is none until set; then answered masked: country, check digits and the last two', async () => {
     const { client: api } = await signedUpUser(server);
-    expect(await methodOf(api)).toBeNull();
+    expect((await api.get('/api/wallet/payout-method')).json()).toEqual({
+      method: null,
+      accepts: 'bank_account',
+    });
 
     const saved = await setBankAccount(api);
     expect(saved).toEqual({

@@ -1,4 +1,4 @@
-import type { PayoutMethod } from '@glimpse/contract';
+import type { PayoutMethod, PayoutMethodAnswer } from '@glimpse/contract';
 import type { AppContext } from '../../../platform/context.ts';
 import type { DbOrTx, Tx } from '../../../platform/db/database.ts';
 import { inTransaction, type EffectQueue } from '../../../platform/db/transaction.ts';
@@ -52,12 +52,10 @@ function present(ctx: Ctx, row: repo.PayoutMethodRow): PayoutMethod {
 }
 
 /** GET /api/wallet/payout-method. */
-export async function getPayoutMethod(
-  ctx: Ctx,
-  userId: number,
-): Promise<{ method: PayoutMethod | null }> {
-  const row = usable(await repo.findPayoutMethod(ctx.db, userId), activeProvider(ctx));
-  return { method: row ? present(ctx, row) : null };
+export async function getPayoutMethod(ctx: Ctx, userId: number): Promise<PayoutMethodAnswer> {
+  const provider = activeProvider(ctx);
+  const row = usable(await repo.findPayoutMethod(ctx.db, userId), provider);
+  return { method: row ? present(ctx, row) : null, accepts: provider.payoutMethodKind };
 }
 
 /**
