@@ -4,6 +4,7 @@ import type { AccountSession } from '@glimpse/contract';
 import type { Client } from '../../../test/harness.ts';
 import { registration } from '../../../test/factories.ts';
 import { PUBLIC, SIGNED_IN, type Fixture, type RouteCase } from './authz-routes.table.ts';
+import { TWO_FACTOR_TABLE } from './authz-routes.two-factor.table.ts';
 
 /**
  * The authorization matrix rows of the account routes (features/auth, issue 27): addresses,
@@ -120,4 +121,6 @@ export const ACCOUNTS_TABLE: RouteCase[] = [
     path: '/api/auth/sessions/revoke-others',
     statuses: SIGNED_IN,
   },
+  // Second factors: sign-in's second step, passkeys, settings, step-up.
+  ...TWO_FACTOR_TABLE,
 ];
