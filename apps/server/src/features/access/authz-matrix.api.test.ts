@@ -20,6 +20,7 @@ import { seedMatrixStreams } from './test/matrix-streams.ts';
 import { LIVE_TABLE } from './test/authz-routes.live.table.ts';
 import { BLOCKS_TABLE, CHANNEL_TIP_TABLE } from './test/authz-routes.blocks.table.ts';
 import { ACCOUNTS_TABLE } from './test/authz-routes.accounts.table.ts';
+import { EXPORTS_TABLE } from './test/authz-routes.exports.table.ts';
 
 // Runs the authorization matrix of `test/authz-routes.table.ts`, then the signed media URLs.
 
@@ -127,6 +128,7 @@ describe('authorization matrix', () => {
       ...CHANNEL_TIP_TABLE,
       ...LIVE_TABLE,
       ...ACCOUNTS_TABLE,
+      ...EXPORTS_TABLE,
     ].map(
       (row) =>
         [
@@ -176,6 +178,7 @@ describe('authorization matrix', () => {
         ...CHANNEL_TIP_TABLE,
         ...LIVE_TABLE,
         ...ACCOUNTS_TABLE,
+        ...EXPORTS_TABLE,
       ].map((row) => `${row.method} ${row.path}`),
     );
     expect(described.filter((route) => !listed.has(route))).toEqual([]);
