@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { TERMS_VERSION } from '@glimpse/contract';
 import { expect, type Page } from '@playwright/test';
+import { confirmAddressByMail } from './mailbox.ts';
 
 /** Seeded by the demo seed on the fresh data dir (see the README's demo accounts). */
 export const DEMO_PASSWORD = 'glimpse-demo-2026';
@@ -80,13 +81,17 @@ export async function fillSignUp(page: Page, user: NewUser): Promise<void> {
 export const submitSignUp = (page: Page) =>
   page.getByRole('button', { name: 'Create account' }).click();
 
-/** Signs up a fresh adult user through the UI and waits until the app shows them signed in. */
+/**
+ * Signs up a fresh adult user through the UI and waits until the app shows them signed in; the
+ * address is then confirmed through its mail (paying and earning need that).
+ */
 export async function signUp(page: Page, overrides: Partial<NewUser> = {}): Promise<NewUser> {
   const user = newUser(overrides);
   await fillSignUp(page, user);
   await submitSignUp(page);
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('link', { name: 'Wallet' })).toBeVisible();
+  await confirmAddressByMail(page.request, user.email);
   return user;
 }
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { dateYearsAgo, SIGN_UP_CONSENT, uniqueEmail } from './accounts.ts';
+import { confirmAddressByMail } from './mailbox.ts';
 
 /**
  * Helpers for the home journeys (tests/home-*.spec.ts): a fresh viewer per test, the home API as
@@ -71,6 +72,7 @@ export async function registerViewer(page: Page, baseURL: string | undefined): P
   });
   expect(response.status(), await response.text()).toBe(201);
   const body = (await response.json()) as { id: number; slug: string };
+  await confirmAddressByMail(page.request, email);
   return { id: body.id, slug: body.slug, name, email };
 }
 
