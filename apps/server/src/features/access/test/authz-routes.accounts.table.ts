@@ -4,6 +4,7 @@ import type { AccountSession } from '@glimpse/contract';
 import type { Client } from '../../../test/harness.ts';
 import { registration } from '../../../test/factories.ts';
 import { PUBLIC, SIGNED_IN, type Fixture, type RouteCase } from './authz-routes.table.ts';
+import { ACCOUNT_DELETION_TABLE } from './authz-routes.account-deletion.table.ts';
 import { TWO_FACTOR_TABLE } from './authz-routes.two-factor.table.ts';
 
 /**
@@ -123,4 +124,6 @@ export const ACCOUNTS_TABLE: RouteCase[] = [
   },
   // Second factors: sign-in's second step, passkeys, settings, step-up.
   ...TWO_FACTOR_TABLE,
+  // Deleting the account, or keeping it.
+  ...ACCOUNT_DELETION_TABLE,
 ];
