@@ -3,7 +3,9 @@ import { defineConfig } from '@playwright/test';
 import { chromiumArgs } from './support/chromium-args.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
-const baseURL = `http://127.0.0.1:${port}`;
+// localhost, not 127.0.0.1: passkeys need a domain for their relying party (WebAuthn refuses an
+// IP address), and the server takes PUBLIC_URL as that.
+const baseURL = `http://localhost:${port}`;
 const dataDir = process.env.E2E_DATA_DIR ?? `/tmp/glimpse-e2e-${process.pid}`;
 // The server serves a private copy of the built web app, so a rebuild of apps/web/dist during the
 // run (another terminal, `npm run dev`) cannot swap the hashed chunks under the open pages.
