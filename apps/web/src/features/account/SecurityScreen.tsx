@@ -5,6 +5,7 @@ import { PageHeader } from '../../ui/PageHeader.tsx';
 import { EmailSection } from './EmailSection.tsx';
 import { PasswordSection } from './PasswordSection.tsx';
 import { SessionsSection } from './SessionsSection.tsx';
+import { TwoFactorSection } from './TwoFactorSection.tsx';
 
 /** user.own.settings.security: the address, the password and the signed-in devices. */
 export function SecurityScreen() {
@@ -15,6 +16,7 @@ export function SecurityScreen() {
       <main id="main" className="flex flex-1 flex-col gap-4 px-4 py-4 lg:max-w-2xl lg:px-8 lg:py-6">
         <EmailSection />
         <PasswordSection />
+        <TwoFactorSection />
         <SessionsSection />
       </main>
     </>
