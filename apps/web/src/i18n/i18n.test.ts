@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from './index.ts';
 // Texts that join with the features that can meet them are part of what every key needs.
 import './account-errors.ts';
+import './data-export-errors.ts';
 import './live-errors.ts';
 import './messaging-errors.ts';
 import './money-errors.ts';

@@ -2,6 +2,7 @@ import './account-texts.ts';
 import { useTranslation } from 'react-i18next';
 import { routes } from '../../routes.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
+import { DataExportSection } from './DataExportSection.tsx';
 import { EmailSection } from './EmailSection.tsx';
 import { PasswordSection } from './PasswordSection.tsx';
 import { SessionsSection } from './SessionsSection.tsx';
@@ -18,6 +19,7 @@ export function SecurityScreen() {
         <PasswordSection />
         <TwoFactorSection />
         <SessionsSection />
+        <DataExportSection />
       </main>
     </>
   );
