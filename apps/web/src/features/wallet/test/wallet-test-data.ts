@@ -1,6 +1,7 @@
 import {
   EARNING_SOURCES,
   type EarningsBreakdown,
+  type PayoutMethodAnswer,
   type WalletHistoryLine,
   type WalletHistoryPage,
 } from '@glimpse/contract';
@@ -40,8 +41,21 @@ export function earningsBreakdown(fields: Partial<EarningsBreakdown> = {}): Earn
   };
 }
 
+/** A creator's bank account as GET /api/wallet/payout-method answers it (the sandbox). */
+export const bankAccountAnswer: PayoutMethodAnswer = {
+  accepts: 'bank_account',
+  method: {
+    kind: 'bank_account',
+    holder_name: 'Erika Mustermann',
+    iban_masked: 'DE89 •••• •••• •••• •••• 00',
+    bic: 'COBADEFFXXX',
+    updated_at: '2025-03-01T10:00:00.000Z',
+  },
+};
+
 /** The handlers every wallet screen test needs beside its own. */
 export const walletListHandlers = {
+  'GET /api/wallet/payout-method': { body: bankAccountAnswer },
   'GET /api/wallet/history': { body: emptyHistory },
   'GET /api/wallet/earnings': { body: earningsBreakdown() },
   'GET /api/tips/requests': { body: [] },
