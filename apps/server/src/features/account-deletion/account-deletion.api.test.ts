@@ -168,6 +168,8 @@ describe('POST /api/users/me/deletion', () => {
       }),
     );
     expect(content).toContain('Keep my account');
+    // Its button opens Account security, where the owner, signed in, keeps the account.
+    expect(mail.text).toContain(`${mailed.server.config.publicUrl}/me/settings/security`);
     expect(content).not.toContain(TEST_PASSWORD);
   });
 
