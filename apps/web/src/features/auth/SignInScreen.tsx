@@ -1,4 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import type { CurrentUser, TwoFactorMethod } from '@glimpse/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { KeyRound } from 'lucide-react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { hasErrors, serverFormErrors, type FieldErrorMap } from '../../lib/form-errors.ts';
@@ -7,9 +10,16 @@ import { Button, focusRing } from '../../ui/Button.tsx';
 import { cn } from '../../ui/cn.ts';
 import { Field, inputClass } from '../../ui/Field.tsx';
 import { FormAlert, FormErrorHint } from '../../ui/FormErrorHint.tsx';
+import { lazyPart } from '../../ui/lazy-dialog.tsx';
 import { PasswordInput } from '../../ui/PasswordInput.tsx';
-import { useSignIn } from './auth.queries.ts';
+import { rememberUser, useSignIn } from './auth.queries.ts';
 import { AuthLayout, LegalLinks } from './AuthLayout.tsx';
+import { passkeysSupported } from './second-factor/passkeys.ts';
+
+// Most sign-ins have no second step: its code and texts load when the password asks for it.
+const SignInSecondStep = lazyPart(() =>
+  import('./second-factor/SignInSecondStep.tsx').then((m) => m.SignInSecondStep),
+);
 
 type SignInField = 'email' | 'password';
 
@@ -23,6 +33,25 @@ export function SignInScreen() {
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrorMap<SignInField>>({});
   const [message, setMessage] = useState<string>();
+  const queryClient = useQueryClient();
+  /** The ways of the second step, once the password asked for one. */
+  const [secondStep, setSecondStep] = useState<readonly TwoFactorMethod[] | null>(null);
+  const [passkeyBusy, setPasskeyBusy] = useState(false);
+  /** Counts returns from the second step: the password field takes the focus again. */
+  const [returns, setReturns] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    if (returns === 0) return;
+    formRef.current?.querySelector<HTMLElement>('input[autocomplete="current-password"]')?.focus();
+  }, [returns]);
+
+  function backToPassword(notice?: string) {
+    setSecondStep(null);
+    setPassword('');
+    setMessage(notice);
+    setReturns((count) => count + 1);
+  }
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -32,10 +61,15 @@ export function SignInScreen() {
     setErrors(clientErrors);
     setMessage(undefined);
     if (hasErrors(clientErrors)) return;
+    // Ready in case the password asks for a second factor.
+    SignInSecondStep.prefetch();
     signIn.mutate(
       { email: email.trim(), password },
       {
-        onSuccess: () => void navigate(safeNext(next), { replace: true }),
+        onSuccess: (answer) =>
+          'two_factor_required' in answer
+            ? setSecondStep(answer.methods)
+            : void navigate(safeNext(next), { replace: true }),
         onError: (error) => {
           const server = serverFormErrors(t, error, { email: 'email', password: 'password' });
           setErrors(server.fields);
@@ -45,10 +79,48 @@ export function SignInScreen() {
     );
   }
 
+  function signedIn(user: CurrentUser) {
+    rememberUser(queryClient, user);
+    void navigate(safeNext(next), { replace: true });
+  }
+
+  async function handlePasskey() {
+    setMessage(undefined);
+    setErrors({});
+    setPasskeyBusy(true);
+    try {
+      const { signInWithPasskey, passkeySignInRefusal } =
+        await import('./second-factor/passkey-sign-in.ts');
+      try {
+        signedIn(await signInWithPasskey());
+      } catch (error) {
+        setMessage(passkeySignInRefusal(t, error));
+      }
+    } catch {
+      // Its code did not load (offline, a new version replaced it).
+      setMessage(t('common.somethingWentWrong'));
+    } finally {
+      setPasskeyBusy(false);
+    }
+  }
+
   const fieldErrorsShown = hasErrors(errors);
+  if (secondStep) {
+    return (
+      <AuthLayout title={t('auth.signInTitle')}>
+        <SignInSecondStep
+          methods={secondStep}
+          onSignedIn={signedIn}
+          onExpired={() => backToPassword(t('secondFactor.signIn.expired'))}
+          onBack={() => backToPassword()}
+        />
+        <LegalLinks />
+      </AuthLayout>
+    );
+  }
   return (
     <AuthLayout title={t('auth.signInTitle')}>
-      <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
+      <form ref={formRef} noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
         {fieldErrorsShown ? (
           <FormErrorHint show message={message} />
         ) : (
@@ -99,6 +171,24 @@ export function SignInScreen() {
           {t('auth.signIn')}
         </Button>
       </form>
+      {passkeysSupported() && (
+        <div className="flex flex-col gap-4">
+          <p className="flex items-center gap-3 text-sm text-neutral-600" aria-hidden="true">
+            <span className="h-px flex-1 bg-neutral-200" />
+            {t('auth.or')}
+            <span className="h-px flex-1 bg-neutral-200" />
+          </p>
+          <Button
+            variant="secondary"
+            onClick={() => void handlePasskey()}
+            disabled={passkeyBusy}
+            aria-busy={passkeyBusy}
+          >
+            <KeyRound aria-hidden="true" size={20} />
+            {t('auth.signInWithPasskey')}
+          </Button>
+        </div>
+      )}
       <p className="text-center text-sm text-neutral-700">
         {t('auth.noAccount')}{' '}
         <Link

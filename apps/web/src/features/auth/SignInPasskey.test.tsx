@@ -1,0 +1,129 @@
+import { startAuthentication } from '@simplewebauthn/browser';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockFetch, type MockResponse } from '../../test/fetch-mock.ts';
+import { makeUser } from '../../test/fixtures.ts';
+import { landing, renderScreen } from '../../test/render.tsx';
+import { SignInScreen } from './SignInScreen.tsx';
+
+// jsdom has no WebAuthn: the browser's part is the library's, stood in for here (the browser
+// journeys use Chromium's virtual authenticator).
+vi.mock('@simplewebauthn/browser', () => ({
+  startAuthentication: vi.fn(),
+  startRegistration: vi.fn(),
+}));
+
+const options = { challenge: 'c2lnbi1pbg', rpId: 'localhost', allowCredentials: [] };
+const answer = {
+  id: 'cred-1',
+  rawId: 'cred-1',
+  type: 'public-key' as const,
+  response: { clientDataJSON: 'e30', authenticatorData: 'YXV0aA', signature: 'c2ln' },
+  clientExtensionResults: {},
+  authenticatorAttachment: 'platform' as const,
+};
+
+beforeAll(async () => {
+  await Promise.all([
+    import('./second-factor/SignInSecondStep.tsx'),
+    import('./second-factor/passkey-sign-in.ts'),
+  ]);
+}, 60_000);
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  window.PublicKeyCredential = function PublicKeyCredential() {} as never;
+});
+
+afterEach(() => {
+  delete (window as { PublicKeyCredential?: unknown }).PublicKeyCredential;
+});
+
+function renderSignIn(handlers: Record<string, MockResponse>) {
+  const fetch = mockFetch(handlers);
+  renderScreen(<SignInScreen />, {
+    path: '/sign-in?next=%2Fme',
+    pattern: '/sign-in',
+    extraRoutes: [landing('/me')],
+  });
+  return fetch;
+}
+
+const passkeyButton = () => screen.getByRole('button', { name: 'Sign in with a passkey' });
+
+describe('signing in with a passkey alone', () => {
+  it('hands the server the browser’s answer to its challenge, then signs in', async () => {
+    vi.mocked(startAuthentication).mockResolvedValue(answer);
+    const { calls } = renderSignIn({
+      'POST /api/auth/passkey/options': { body: options },
+      'POST /api/auth/passkey': { body: makeUser() },
+    });
+    await userEvent.click(passkeyButton());
+    expect(await screen.findByText('landed on /me')).toBeInTheDocument();
+    expect(startAuthentication).toHaveBeenCalledWith({ optionsJSON: options });
+    expect(calls.find((call) => call.url === '/api/auth/passkey')?.body).toEqual({
+      passkey: answer,
+    });
+  });
+
+  it('says so when the browser’s prompt was closed, and asks nothing more', async () => {
+    vi.mocked(startAuthentication).mockRejectedValue(
+      Object.assign(new Error('The operation either timed out or was not allowed.'), {
+        name: 'NotAllowedError',
+      }),
+    );
+    const { calls } = renderSignIn({ 'POST /api/auth/passkey/options': { body: options } });
+    await userEvent.click(passkeyButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The passkey prompt was closed or timed out. Try again, or use another way.',
+    );
+    expect(calls.map((call) => call.url)).toEqual(['/api/auth/passkey/options']);
+    expect(passkeyButton()).toBeEnabled();
+  });
+
+  it('says a passkey the server does not take could not sign in', async () => {
+    vi.mocked(startAuthentication).mockResolvedValue(answer);
+    renderSignIn({
+      'POST /api/auth/passkey/options': { body: options },
+      'POST /api/auth/passkey': { status: 400, body: { err_key: 'passkey_invalid' } },
+    });
+    await userEvent.click(passkeyButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'That passkey could not sign you in. Try again, or sign in with your email and password.',
+    );
+  });
+
+  it('is not offered where the browser has no passkeys', () => {
+    delete (window as { PublicKeyCredential?: unknown }).PublicKeyCredential;
+    renderSignIn({});
+    expect(screen.queryByRole('button', { name: 'Sign in with a passkey' })).toBeNull();
+  });
+});
+
+describe('a passkey as the second step', () => {
+  it('asks the browser with the second step’s challenge, then signs in', async () => {
+    vi.mocked(startAuthentication).mockResolvedValue(answer);
+    const { calls } = renderSignIn({
+      'POST /api/auth/login': {
+        body: { two_factor_required: true, methods: ['passkey', 'recovery_code'] },
+      },
+      'POST /api/auth/login/second-factor/passkey-options': { body: options },
+      'POST /api/auth/login/second-factor': { body: makeUser() },
+    });
+    await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret password');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    const usePasskey = await screen.findByRole('button', { name: 'Use a passkey' });
+    // No authenticator app on this account: no code field, the recovery code as the way out.
+    expect(screen.queryByLabelText('Authenticator code')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Use a recovery code' })).toBeVisible();
+    await userEvent.click(usePasskey);
+    expect(await screen.findByText('landed on /me')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(calls.find((call) => call.url === '/api/auth/login/second-factor')?.body).toEqual({
+        passkey: answer,
+      }),
+    );
+  });
+});
