@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { routes } from '../../routes.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { DataExportSection } from './DataExportSection.tsx';
+import { DeleteAccountSection } from './DeleteAccountSection.tsx';
 import { EmailSection } from './EmailSection.tsx';
 import { PasswordSection } from './PasswordSection.tsx';
 import { SessionsSection } from './SessionsSection.tsx';
@@ -20,6 +21,7 @@ export function SecurityScreen() {
         <TwoFactorSection />
         <SessionsSection />
         <DataExportSection />
+        <DeleteAccountSection />
       </main>
     </>
   );

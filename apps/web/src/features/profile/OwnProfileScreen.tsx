@@ -6,7 +6,7 @@ import { routes } from '../../routes.ts';
 import { Button, buttonClass } from '../../ui/Button.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { useSnackbar } from '../../ui/snackbar.ts';
-import { UnverifiedEmailNotice } from '../account/index.ts';
+import { DeletionScheduledNotice, UnverifiedEmailNotice } from '../account/index.ts';
 import { useCurrentUser, useSignOut } from '../auth/index.ts';
 import { OwnChannelLink } from '../chat-lists/index.ts';
 import { BlockedUsersLink } from '../blocking/index.ts';
@@ -47,6 +47,7 @@ export function OwnProfileScreen() {
           handle={me.slug}
           wrapAvatar={(avatar) => <OwnStoryAvatar>{avatar}</OwnStoryAvatar>}
         />
+        <DeletionScheduledNotice className="mx-5 mb-4 lg:mx-8" />
         <UnverifiedEmailNotice className="mx-5 mb-4 lg:mx-8" />
         <VerifyIdentityEntry />
         <div className="flex flex-col gap-3 px-5 pb-8 lg:flex-row lg:px-8">

@@ -6,7 +6,7 @@ import { routes } from '../../routes.ts';
 import { Button } from '../../ui/Button.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { useSnackbar } from '../../ui/snackbar.ts';
-import { UnverifiedEmailNotice } from '../account/index.ts';
+import { DeletionScheduledNotice, UnverifiedEmailNotice } from '../account/index.ts';
 import { useSignOut } from '../auth/index.ts';
 import { LanguageSelect } from './LanguageSelect.tsx';
 import { SecurityLink } from './SecurityLink.tsx';
@@ -25,6 +25,7 @@ export function SettingsScreen() {
     <>
       <PageHeader title={t('settings.title')} fallback={routes['user.own.profile.view']()} />
       <main id="main" className="flex flex-1 flex-col gap-4 px-4 py-4 lg:max-w-2xl lg:px-8 lg:py-6">
+        <DeletionScheduledNotice />
         <UnverifiedEmailNotice />
         <SettingsSection heading={t('settings.appearance.heading')}>
           <ThemeChoice />
