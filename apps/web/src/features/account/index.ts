@@ -7,3 +7,5 @@ export {
   useSecondFactorGate,
   type SecondFactorGate,
 } from './second-factor/use-second-factor-gate.tsx';
+/** The wallet's ask to turn on two-factor, for creators who earn and have none. */
+export { TwoFactorBanner } from './TwoFactorBanner.tsx';

@@ -7,6 +7,7 @@ import { Button } from '../../ui/Button.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { PageSpinner } from '../../ui/Spinner.tsx';
+import { TwoFactorBanner } from '../account/index.ts';
 import { useCurrentUser } from '../auth/index.ts';
 import { useWallet } from '../money/index.ts';
 import { EarningsSection } from './EarningsSection.tsx';
@@ -34,6 +35,7 @@ export function WalletScreen() {
       <PageHeader title={t('wallet.title')} fallback={routes['auth.home']()} />
       <main id="main" className="flex flex-1 flex-col gap-6 px-4 py-4 lg:max-w-2xl lg:px-8">
         {outcome && <TopUpReturnBanner outcome={outcome} />}
+        <TwoFactorBanner />
         {wallet.isPending ? (
           <PageSpinner />
         ) : wallet.isError ? (
