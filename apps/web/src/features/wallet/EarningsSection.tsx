@@ -81,7 +81,7 @@ export function EarningsSection({ earnings, verified }: EarningsSectionProps) {
         {methodMissing && (
           <div
             role="alert"
-            className="flex flex-col gap-2 rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900 sm:flex-row sm:items-center sm:justify-between"
+            className="flex flex-col gap-2 rounded-xl bg-amber-50 p-3 text-sm text-amber-900 sm:flex-row sm:items-center sm:justify-between"
           >
             <p>{t('errors.payout_method_required')}</p>
             <Button

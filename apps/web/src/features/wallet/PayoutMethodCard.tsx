@@ -120,11 +120,11 @@ function BankAccountDetails({ method, saved, onChange }: BankAccountDetailsProps
           {t('wallet.payoutMethod.saved')}
         </p>
       )}
-      <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
+      {/* Label over value on a phone (the masked IBAN keeps one line), side by side wider. */}
+      <dl className="flex flex-col gap-2 text-sm sm:grid sm:grid-cols-[auto_minmax(0,1fr)] sm:gap-x-4 sm:gap-y-1">
         {rows.map(([label, value, font]) => (
-          <div key={label} className="contents">
+          <div key={label} className="flex flex-col sm:contents">
             <dt className="text-neutral-600">{label}</dt>
-            {/* A long IBAN wraps between its groups on a phone rather than overflowing. */}
             <dd className={`${font} break-words text-neutral-900`}>{value}</dd>
           </div>
         ))}
