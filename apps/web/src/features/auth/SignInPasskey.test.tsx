@@ -25,10 +25,7 @@ const answer = {
 };
 
 beforeAll(async () => {
-  await Promise.all([
-    import('./second-factor/SignInSecondStep.tsx'),
-    import('./second-factor/passkey-sign-in.ts'),
-  ]);
+  await Promise.all([import('./SignInSecondStep.tsx'), import('./passkey-sign-in.ts')]);
 }, 60_000);
 
 beforeEach(() => {

@@ -14,11 +14,11 @@ import { lazyPart } from '../../ui/lazy-dialog.tsx';
 import { PasswordInput } from '../../ui/PasswordInput.tsx';
 import { rememberUser, useSignIn } from './auth.queries.ts';
 import { AuthLayout, LegalLinks } from './AuthLayout.tsx';
-import { passkeysSupported } from './second-factor/passkeys.ts';
+import { passkeysSupported } from '../second-factor/index.ts';
 
 // Most sign-ins have no second step: its code and texts load when the password asks for it.
 const SignInSecondStep = lazyPart(() =>
-  import('./second-factor/SignInSecondStep.tsx').then((m) => m.SignInSecondStep),
+  import('./SignInSecondStep.tsx').then((m) => m.SignInSecondStep),
 );
 
 type SignInField = 'email' | 'password';
@@ -89,8 +89,7 @@ export function SignInScreen() {
     setErrors({});
     setPasskeyBusy(true);
     try {
-      const { signInWithPasskey, passkeySignInRefusal } =
-        await import('./second-factor/passkey-sign-in.ts');
+      const { signInWithPasskey, passkeySignInRefusal } = await import('./passkey-sign-in.ts');
       try {
         signedIn(await signInWithPasskey());
       } catch (error) {

@@ -9,7 +9,7 @@ import { SignInScreen } from './SignInScreen.tsx';
 
 // The second step is a lazy chunk: loaded up front, a cold import is slow on a loaded runner.
 beforeAll(async () => {
-  await import('./second-factor/SignInSecondStep.tsx');
+  await import('./SignInSecondStep.tsx');
 }, 60_000);
 
 const secondStepUrl = '/api/auth/login/second-factor';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { call, isApiError } from '../../../lib/api.ts';
 import { Dialog } from '../../../ui/Dialog.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';
-import { SecondFactorForm } from '../../auth/index.ts';
+import { SecondFactorForm } from '../../second-factor/index.ts';
 import { useNoteVerified, useTwoFactor } from '../two-factor.queries.ts';
 
 /** Every way, when the account's state could not be read: the server knows which ones work. */

@@ -5,7 +5,7 @@ import { Button } from '../../../ui/Button.tsx';
 import { Dialog } from '../../../ui/Dialog.tsx';
 import { Field, inputClass } from '../../../ui/Field.tsx';
 import { FormAlert } from '../../../ui/FormErrorHint.tsx';
-import { isPasskeyAlreadyRegistered, isPasskeyPromptClosed } from '../../auth/index.ts';
+import { isPasskeyAlreadyRegistered, isPasskeyPromptClosed } from '../../second-factor/index.ts';
 import type { SecondFactorGate } from '../index.ts';
 import { isStepUpDeclined, useAddPasskey } from './two-factor.mutations.ts';
 

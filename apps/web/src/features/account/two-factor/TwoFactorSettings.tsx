@@ -7,7 +7,7 @@ import { errorMessage } from '../../../lib/error-message.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { lazyDialog } from '../../../ui/lazy-dialog.tsx';
 import { useSnackbar } from '../../../ui/snackbar.ts';
-import { passkeysSupported } from '../../auth/index.ts';
+import { passkeysSupported } from '../../second-factor/index.ts';
 import type { SecondFactorGate } from '../index.ts';
 import { PasskeyRow } from './PasskeyRow.tsx';
 import { isStepUpDeclined, useTotpSetup, useTwoFactorChanges } from './two-factor.mutations.ts';

@@ -1,7 +1,7 @@
 import type { Passkey } from '@glimpse/contract';
 import { useMutation } from '@tanstack/react-query';
 import { call, isApiError } from '../../../lib/api.ts';
-import { createPasskey } from '../../auth/index.ts';
+import { createPasskey } from '../../second-factor/index.ts';
 import type { SecondFactorGate } from '../index.ts';
 import { useRefreshTwoFactor } from '../two-factor.queries.ts';
 

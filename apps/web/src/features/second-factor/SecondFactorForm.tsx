@@ -2,12 +2,12 @@ import type { SecondFactorBody, TwoFactorMethod } from '@glimpse/contract';
 import { KeyRound } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../lib/api.ts';
-import { errorMessage } from '../../../lib/error-message.ts';
-import { Button, focusRing } from '../../../ui/Button.tsx';
-import { cn } from '../../../ui/cn.ts';
-import { Field, inputClass } from '../../../ui/Field.tsx';
-import { FormAlert } from '../../../ui/FormErrorHint.tsx';
+import { isApiError } from '../../lib/api.ts';
+import { errorMessage } from '../../lib/error-message.ts';
+import { Button, focusRing } from '../../ui/Button.tsx';
+import { cn } from '../../ui/cn.ts';
+import { Field, inputClass } from '../../ui/Field.tsx';
+import { FormAlert } from '../../ui/FormErrorHint.tsx';
 import { isPasskeyPromptClosed, passkeyAnswer, passkeysSupported } from './passkeys.ts';
 
 type Mode = 'code' | 'recovery' | 'passkey';

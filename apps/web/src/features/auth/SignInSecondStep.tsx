@@ -1,10 +1,10 @@
 import './second-factor-texts.ts';
 import type { CurrentUser, TwoFactorMethod } from '@glimpse/contract';
 import { useTranslation } from 'react-i18next';
-import { call, isApiError } from '../../../lib/api.ts';
-import { focusRing } from '../../../ui/Button.tsx';
-import { cn } from '../../../ui/cn.ts';
-import { SecondFactorForm } from './SecondFactorForm.tsx';
+import { call, isApiError } from '../../lib/api.ts';
+import { focusRing } from '../../ui/Button.tsx';
+import { cn } from '../../ui/cn.ts';
+import { SecondFactorForm } from '../second-factor/index.ts';
 
 interface SignInSecondStepProps {
   methods: readonly TwoFactorMethod[];

@@ -1,6 +1,6 @@
-import '../../../i18n/two-factor-errors.ts';
-import { addTexts } from '../../../i18n/index.ts';
-import secondFactor from '../../../i18n/locales/en/second-factor.json';
+import '../../i18n/two-factor-errors.ts';
+import { addTexts } from '../../i18n/index.ts';
+import secondFactor from '../../i18n/locales/en/second-factor.json';
 
 /**
  * The second factor's texts (the code, passkey and recovery code form, the sign-in's second
@@ -10,7 +10,7 @@ import secondFactor from '../../../i18n/locales/en/second-factor.json';
 await addTexts(
   'secondFactor',
   secondFactor,
-  import.meta.glob(['../../../i18n/locales/*/second-factor.json', '!../../../i18n/locales/en/*'], {
+  import.meta.glob(['../../i18n/locales/*/second-factor.json', '!../../i18n/locales/en/*'], {
     import: 'default',
   }),
 );

@@ -1,9 +1,9 @@
 import './second-factor-texts.ts';
 import type { CurrentUser } from '@glimpse/contract';
 import type { TFunction } from 'i18next';
-import { call, isApiError } from '../../../lib/api.ts';
-import { errorMessage } from '../../../lib/error-message.ts';
-import { isPasskeyPromptClosed, passkeyAnswer } from './passkeys.ts';
+import { call, isApiError } from '../../lib/api.ts';
+import { errorMessage } from '../../lib/error-message.ts';
+import { isPasskeyPromptClosed, passkeyAnswer } from '../second-factor/index.ts';
 
 /**
  * A sign-in with a passkey alone (no password): any passkey this browser holds for the site.
