@@ -22,13 +22,10 @@ import {
   removePasskey,
   setUpTotp,
   stepUp,
+  stepUpPasskeyOptions,
   twoFactorState,
 } from './two-factor.service.ts';
-import { assertionOptions } from './passkeys.ts';
 import { optionsAsJson } from './webauthn.ts';
-import { openChallenge } from './auth-challenges.ts';
-import { hasSecondFactor } from './account-gates.ts';
-import { AppError } from '../../platform/errors/app-error.ts';
 
 /** WebAuthn ceremonies started per client address and window (each writes a challenge row). */
 const CEREMONIES = { max: 30, windowMs: 15 * 60 * 1000 };
@@ -145,14 +142,9 @@ export function twoFactorRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       ...routeOf(endpoints.stepUpOptions),
       handler: async (request, reply) => {
         const userId = await request.requireViewer();
-        if (!(await hasSecondFactor(ctx.db, userId))) throw new AppError('two_factor_not_enabled');
         await spendAttempt(ctx, `webauthn:user:${userId}`, CEREMONIES.max, CEREMONIES.windowMs);
-        const options = await assertionOptions(ctx, userId);
-        setChallengeCookie(
-          ctx,
-          reply,
-          await openChallenge(ctx.db, 'step_up', userId, options.challenge),
-        );
+        const { options, challenge } = await stepUpPasskeyOptions(ctx, userId);
+        setChallengeCookie(ctx, reply, challenge);
         return optionsAsJson(options);
       },
     });

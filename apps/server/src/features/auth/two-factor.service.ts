@@ -5,7 +5,10 @@ import type {
   TwoFactorState,
   WebauthnCredentialJson,
 } from '@glimpse/contract';
-import type { PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/server';
+import type {
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+} from '@simplewebauthn/server';
 import type { AppContext } from '../../platform/context.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
@@ -13,7 +16,12 @@ import { queueMail } from '../mail/index.ts';
 import { requireUser } from '../users/index.ts';
 import { hasSecondFactor, SECOND_FACTOR_FRESH_MS, sessionSecondFactorAt } from './account-gates.ts';
 import { openChallenge } from './auth-challenges.ts';
-import { presentPasskey, registerPasskey, registrationOptions } from './passkeys.ts';
+import {
+  assertionOptions,
+  presentPasskey,
+  registerPasskey,
+  registrationOptions,
+} from './passkeys.ts';
 import { newRecoveryCodes, recoveryCodeHash } from './recovery-codes.ts';
 import { markSecondFactor, verifySecondFactor } from './second-factor.service.ts';
 import { acceptedTotpStep, newTotpSecret, totpBox, totpUri } from './totp.ts';
@@ -157,6 +165,20 @@ export async function disableTwoFactor(ctx: AppContext, userId: number): Promise
     await repo.replaceRecoveryCodes(tx, userId, []);
     await tellOwner(ctx, tx, effects, userId, 'two_factor_off');
   });
+}
+
+/** Options for proving the second factor with one of the account's passkeys. */
+export async function stepUpPasskeyOptions(
+  ctx: AppContext,
+  userId: number,
+): Promise<{
+  options: PublicKeyCredentialRequestOptionsJSON;
+  challenge: { token: string; expiresAt: Date };
+}> {
+  if (!(await hasSecondFactor(ctx.db, userId))) throw new AppError('two_factor_not_enabled');
+  const options = await assertionOptions(ctx, userId);
+  const challenge = await openChallenge(ctx.db, 'step_up', userId, options.challenge);
+  return { options, challenge };
 }
 
 /** POST /api/auth/2fa/verify: proves a second factor for this session. */

@@ -7,6 +7,8 @@ import { isoCBOR } from '@simplewebauthn/server/helpers';
  * WebAuthn library checks them. (The browser journeys use Chromium's virtual authenticator.)
  */
 
+type Cbor = Parameters<typeof isoCBOR.encode>[0];
+
 const b64url = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64url');
 const sha256 = (data: Uint8Array | string) => createHash('sha256').update(data).digest();
 
@@ -61,9 +63,9 @@ export class SoftwareAuthenticator {
       this.coseKey,
     ]);
     const attestationObject = isoCBOR.encode(
-      new Map<string, string | Map<string, never> | Uint8Array>([
+      new Map<string, Cbor>([
         ['fmt', 'none'],
-        ['attStmt', new Map()],
+        ['attStmt', new Map<string, Cbor>()],
         ['authData', authData],
       ]),
     );
