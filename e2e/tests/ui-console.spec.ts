@@ -22,11 +22,11 @@ test('an anonymous visit to /, /sign-in and /sign-up logs no console errors', as
   await page.goto('/');
   // The home page is behind sign-in: the visitor lands on the form.
   await expect(page).toHaveURL(/\/sign-in/);
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
   await page.waitForLoadState('networkidle');
 
   await page.goto('/sign-in');
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
   await page.waitForLoadState('networkidle');
 
   await page.goto('/sign-up');
