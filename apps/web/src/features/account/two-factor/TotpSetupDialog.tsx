@@ -104,7 +104,7 @@ export function TotpSetupDialog({
         <div className="flex flex-col gap-1">
           <p className="text-sm text-neutral-700">{t('twoFactor.setup.manual')}</p>
           <div className="flex items-center gap-2">
-            <code className="min-w-0 flex-1 rounded-lg bg-neutral-100 px-3 py-2 font-mono text-sm break-all text-neutral-900">
+            <code className="min-w-0 flex-1 rounded-lg bg-neutral-100 px-3 py-2 font-mono text-sm break-words text-neutral-900">
               {groupedSecret(setup.secret)}
             </code>
             <IconButton label={t('twoFactor.setup.copyKey')} onClick={handleCopy}>

@@ -182,7 +182,7 @@ export function TwoFactorSettings({
 
   return (
     <>
-      <p className="flex flex-wrap items-center gap-2 text-sm text-neutral-700">
+      <div className="flex flex-col items-start gap-1 text-sm text-neutral-700">
         <span
           className={
             state.enabled
@@ -192,10 +192,8 @@ export function TwoFactorSettings({
         >
           {state.enabled ? t('twoFactor.isOn') : t('twoFactor.isOff')}
         </span>
-        <span className="min-w-0 flex-1">
-          {state.enabled ? t('twoFactor.onIntro') : t('twoFactor.offIntro')}
-        </span>
-      </p>
+        <p>{state.enabled ? t('twoFactor.onIntro') : t('twoFactor.offIntro')}</p>
+      </div>
 
       <Part heading={t('twoFactor.app.heading')}>
         <p className="flex items-center gap-2 text-sm text-neutral-700">
