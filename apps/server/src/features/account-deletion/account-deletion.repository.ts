@@ -123,7 +123,7 @@ export async function dueAccountIds(db: DbOrTx, cutoff: Date, limit: number): Pr
  */
 export async function lockDueAccount(tx: Tx, userId: number, cutoff: Date) {
   const [row] = await tx
-    .select({ id: users.id, avatarKey: users.avatarKey, avatarThumbKey: users.avatarThumbKey })
+    .select({ id: users.id })
     .from(users)
     .where(
       and(
