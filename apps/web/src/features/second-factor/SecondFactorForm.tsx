@@ -69,12 +69,11 @@ export function SecondFactorForm({
     requestAnimationFrame(() => inputRef.current?.focus());
   }
 
+  /** The refusal under the field, which takes the focus (a kept recovery code selected). */
   function showFieldError(text: string) {
     setFieldError(text);
-    requestAnimationFrame(() => {
-      inputRef.current?.focus();
-      inputRef.current?.select();
-    });
+    inputRef.current?.focus();
+    if (recovering) inputRef.current?.select();
   }
 
   async function send(factor: SecondFactorBody, way: 'code' | 'passkey') {

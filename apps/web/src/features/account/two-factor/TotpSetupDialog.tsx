@@ -58,7 +58,7 @@ export function TotpSetupDialog({
 
   function refuseCode(text: string) {
     setFieldError(text);
-    requestAnimationFrame(() => inputRef.current?.focus());
+    inputRef.current?.focus();
   }
 
   function handleSubmit(event: FormEvent) {
