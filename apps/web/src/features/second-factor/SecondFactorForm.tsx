@@ -19,8 +19,11 @@ export interface SecondFactorFormProps {
   onSubmit: (factor: SecondFactorBody) => Promise<unknown>;
   /** The WebAuthn challenge for the passkey way. */
   passkeyOptions: () => Promise<Record<string, unknown>>;
-  /** A refusal the caller deals with itself (sign_in_expired on sign-in): true when it did. */
-  onRefused?: (error: unknown) => boolean;
+  /**
+   * A refusal the caller deals with itself: true when it did (sign_in_expired on sign-in goes
+   * back to the password), or the message to show for it.
+   */
+  onRefused?: (error: unknown) => boolean | string;
   /** The submit button's text; "Verify" by default. */
   submitLabel?: string;
 }
@@ -83,7 +86,9 @@ export function SecondFactorForm({
     try {
       await onSubmit(factor);
     } catch (error) {
-      if (onRefused?.(error)) return;
+      const handled = onRefused?.(error);
+      if (typeof handled === 'string') return setMessage(handled);
+      if (handled) return;
       if (isApiError(error, 'code_invalid') && way === 'code') {
         // An authenticator code is good for seconds: start afresh. A recovery code may hold a typo.
         if (!recovering) setCode('');
@@ -120,7 +125,9 @@ export function SecondFactorForm({
       answer = await passkeyAnswer(await passkeyOptions());
     } catch (error) {
       setBusy(null);
-      if (onRefused?.(error)) return;
+      const handled = onRefused?.(error);
+      if (typeof handled === 'string') return setMessage(handled);
+      if (handled) return;
       setMessage(
         isPasskeyPromptClosed(error) ? t('secondFactor.passkeyClosed') : errorMessage(t, error),
       );

@@ -57,6 +57,8 @@ export function SecondFactorDialog({ open, onVerified, onCancel }: SecondFactorD
           onSubmit={verify}
           passkeyOptions={() => call('stepUpOptions')}
           onRefused={(error) => {
+            // The passkey's challenge (or this session's) ran out: said as what it is here.
+            if (isApiError(error, 'sign_in_expired')) return t('twoFactor.stepUp.expired');
             // Turned off meanwhile (another device): there is nothing to prove, try the change.
             if (!isApiError(error, 'two_factor_not_enabled')) return false;
             onVerified();

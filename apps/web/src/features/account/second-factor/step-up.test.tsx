@@ -127,6 +127,18 @@ describe('the step-up before a sensitive change', () => {
     );
   });
 
+  it('says when the step-up ran out, and keeps the dialog to try again', async () => {
+    renderPassword({ verify: { status: 401, body: { err_key: 'sign_in_expired' } } });
+    await changePassword();
+    const dialog = await stepUpDialog();
+    await userEvent.type(await within(dialog).findByLabelText('Authenticator code'), '123456');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Verify' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'That took too long. Try again.',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Verify' })).toBeEnabled();
+  });
+
   it('offers only what the account has: no code field without the app', async () => {
     renderPassword({
       state: withApp({ totp: false, passkeys: [makePasskey()], recovery_codes_left: 0 }),
