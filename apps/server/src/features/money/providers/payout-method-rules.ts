@@ -7,10 +7,10 @@ import { AppError } from '../../../platform/errors/app-error.ts';
  */
 
 /** Refused like other field errors: the key, and the field it is about under err_msg/errors. */
-function refused(errKey: 'iban_invalid' | 'bic_invalid', field: 'iban' | 'bic'): AppError {
+const onField = (field: 'iban' | 'bic', errKey: string) => {
   const byField = { [field]: [errKey] };
-  return new AppError(errKey, { err_msg: byField, errors: byField });
-}
+  return { err_msg: byField, errors: byField };
+};
 
 /**
  * The country's length and format, the check digits, and the national checksum where ibantools
@@ -18,8 +18,8 @@ function refused(errKey: 'iban_invalid' | 'bic_invalid', field: 'iban' | 'bic'):
  */
 export function assertValidBankAccount(account: { iban: string; bic: string }): void {
   if (!validateIBAN(account.iban, { allowQRIBAN: false }).valid)
-    throw refused('iban_invalid', 'iban');
-  if (!isValidBIC(account.bic)) throw refused('bic_invalid', 'bic');
+    throw new AppError('iban_invalid', onField('iban', 'iban_invalid'));
+  if (!isValidBIC(account.bic)) throw new AppError('bic_invalid', onField('bic', 'bic_invalid'));
 }
 
 const DOT = '•';
