@@ -22,6 +22,16 @@ function renderReset(answer: MockResponse, { path = `/reset-password?token=${TOK
   return { ...fetch, ...view };
 }
 
+function mockAndRender(routes: Record<string, MockResponse>) {
+  const fetch = mockFetch(routes);
+  const view = renderScreen(<ResetPasswordScreen />, {
+    path: `/reset-password?token=${TOKEN}`,
+    pattern: '/reset-password',
+    extraRoutes: [landing('/'), landing('/sign-in')],
+  });
+  return { ...fetch, ...view };
+}
+
 const passwordField = () => screen.getByLabelText('New password');
 
 async function submit(password: string) {
@@ -61,6 +71,29 @@ describe('ResetPasswordScreen', () => {
     await submit('a brand new secret');
     await vi.waitFor(() => expect(load).toHaveBeenCalledWith('/'));
     expect(queryClient.getQueryData(['me'])).toMatchObject({ id: 99 });
+  });
+
+  it('asks an account with a second factor for it before signing in, then goes home', async () => {
+    await import('./SignInSecondStep.tsx');
+    const user = makeUser({ name: 'Ada Guarded' });
+    const { calls, queryClient } = mockAndRender({
+      'POST /api/auth/password/reset': {
+        body: { two_factor_required: true, methods: ['totp', 'recovery_code'] },
+      },
+      'POST /api/auth/login/second-factor': { body: user },
+    });
+    await submit('a brand new secret');
+    expect(
+      await screen.findByText(
+        'Your new password is saved. Your account asks for its second factor too before you are signed in.',
+      ),
+    ).toBeVisible();
+    // Not signed in by the reset alone.
+    expect(queryClient.getQueryData(['me'])).toBeUndefined();
+    await userEvent.type(await screen.findByLabelText('Authenticator code'), '123456{Enter}');
+    expect(await screen.findByText('landed on /')).toBeInTheDocument();
+    expect(calls.map((call) => call.url)).toEqual([resetUrl, '/api/auth/login/second-factor']);
+    expect(queryClient.getQueryData(['me'])).toEqual(user);
   });
 
   it("applies sign-up's password rules before asking the server, and shows what was typed", async () => {

@@ -1,5 +1,6 @@
 import './recovery-texts.ts';
-import { resetPasswordBody } from '@glimpse/contract';
+import { resetPasswordBody, type TwoFactorMethod } from '@glimpse/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -10,11 +11,17 @@ import { newPasswordErrors } from '../../lib/new-password.ts';
 import { routes } from '../../routes.ts';
 import { Button, buttonClass } from '../../ui/Button.tsx';
 import { FormAlert } from '../../ui/FormErrorHint.tsx';
+import { lazyPart } from '../../ui/lazy-dialog.tsx';
 import { NewPasswordField } from '../../ui/PasswordInput.tsx';
 import { AuthLayout, LegalLinks } from './AuthLayout.tsx';
 import { loadPageAt } from './full-load.ts';
 import { LinkProblem } from './LinkProblem.tsx';
-import { useResetPassword } from './recovery.queries.ts';
+import { finishSignIn, useResetPassword } from './recovery.queries.ts';
+
+// Only accounts with a second factor meet it here: loaded when the reset asks for it.
+const SignInSecondStep = lazyPart(() =>
+  import('./SignInSecondStep.tsx').then((m) => m.SignInSecondStep),
+);
 
 type LinkState = 'usable' | 'invalid' | 'expired';
 
@@ -44,6 +51,14 @@ export function ResetPasswordScreen() {
   const formRef = useRef<HTMLFormElement>(null);
   // Bumped on each refusal, so focus moves to the field marked (its error is read out).
   const [refusals, setRefusals] = useState(0);
+  const queryClient = useQueryClient();
+  // The new password is set; the account's second factor is still due before signing in.
+  const [secondStep, setSecondStep] = useState<TwoFactorMethod[]>();
+
+  function goHome(outcome: 'signed-in' | 'reload') {
+    if (outcome === 'reload') loadPageAt(routes['auth.home']());
+    else void navigate(routes['auth.home'](), { replace: true });
+  }
 
   useEffect(() => {
     if (refusals === 0) return;
@@ -63,8 +78,8 @@ export function ResetPasswordScreen() {
       { token, password },
       {
         onSuccess: (outcome) => {
-          if (outcome === 'reload') loadPageAt(routes['auth.home']());
-          else void navigate(routes['auth.home'](), { replace: true });
+          if (typeof outcome === 'object') setSecondStep(outcome.secondStep);
+          else goHome(outcome);
         },
         onError: (error) => {
           const state = linkStateOf(error);
@@ -82,6 +97,25 @@ export function ResetPasswordScreen() {
           setRefusals((count) => count + 1);
         },
       },
+    );
+  }
+
+  if (secondStep) {
+    // Running out or going back: the new password works on the sign-in page.
+    const toSignIn = () => void navigate(routes['auth.signIn'](), { replace: true });
+    return (
+      <AuthLayout title={t('recovery.reset.title')}>
+        <p role="status" className="text-center text-sm text-neutral-700">
+          {t('recovery.reset.secondStep')}
+        </p>
+        <SignInSecondStep
+          methods={secondStep}
+          onSignedIn={(user) => goHome(finishSignIn(queryClient, user))}
+          onExpired={toSignIn}
+          onBack={toSignIn}
+        />
+        <LegalLinks />
+      </AuthLayout>
     );
   }
 

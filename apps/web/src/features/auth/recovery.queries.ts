@@ -1,5 +1,5 @@
-import type { CurrentUser, ResetPasswordBody } from '@glimpse/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CurrentUser, ResetPasswordBody, TwoFactorMethod } from '@glimpse/contract';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/api.ts';
 import { rememberSignedIn } from '../../lib/signed-in-hint.ts';
 import { authKeys } from './auth.queries.ts';
@@ -13,21 +13,33 @@ export function useForgotPassword() {
 
 /**
  * POST /api/auth/password/reset. The server answers the account's user and sets this browser's
- * session cookie. A browser with no session takes the user into the cache as sign-in does
+ * session cookie, or, for an account with a second factor, asks for it first (the second step). A browser with no session takes the user into the cache as sign-in does
  * (`'signed-in'`); one that was signed in (maybe as someone else, whose caches and socket are
  * still here) must start afresh with a full page load (`'reload'`).
  */
 export function useResetPassword() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: ResetPasswordBody): Promise<'signed-in' | 'reload'> => {
-      const user = await call('resetPassword', { body });
-      rememberSignedIn(true);
-      if (queryClient.getQueryData<CurrentUser | null>(authKeys.me)) return 'reload';
-      queryClient.setQueryData(authKeys.me, user);
-      return 'signed-in';
+    mutationFn: async (body: ResetPasswordBody): Promise<ResetOutcome> => {
+      const answer = await call('resetPassword', { body });
+      // The password is set; an account with a second factor still gives it before signing in.
+      if ('two_factor_required' in answer) return { secondStep: answer.methods };
+      return finishSignIn(queryClient, answer);
     },
   });
+}
+
+export type ResetOutcome = 'signed-in' | 'reload' | { secondStep: TwoFactorMethod[] };
+
+/**
+ * Takes the signed-in user in, or (a browser that was signed in, maybe as someone else, whose
+ * caches and socket are still here) asks for a fresh page load.
+ */
+export function finishSignIn(queryClient: QueryClient, user: CurrentUser): 'signed-in' | 'reload' {
+  rememberSignedIn(true);
+  if (queryClient.getQueryData<CurrentUser | null>(authKeys.me)) return 'reload';
+  queryClient.setQueryData(authKeys.me, user);
+  return 'signed-in';
 }
 
 /**
