@@ -27,7 +27,10 @@ export class SecretBox {
       throw new Error('not a sealed value');
     const decipher = createDecipheriv('aes-256-gcm', this.key, Buffer.from(iv, 'base64url'));
     decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-    const plain = Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]);
+    const plain = Buffer.concat([
+      decipher.update(Buffer.from(body, 'base64url')),
+      decipher.final(),
+    ]);
     return plain.toString('utf8');
   }
 }
