@@ -3,6 +3,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
 import { disconnectEndedSessions } from '../auth/index.ts';
 import * as repo from './account-deletion.repository.ts';
+import { PeriodicTask } from '../../platform/queue/periodic-task.ts';
 
 /**
  * The erasure: ACCOUNT_DELETION_DAYS after the request, a sweep on worker nodes overwrites the
@@ -76,24 +77,8 @@ export async function eraseDueAccounts(ctx: AppContext, now = new Date()): Promi
 export const ERASURE_INTERVAL_MS = 60 * 60_000;
 
 /** Runs the erasure on worker nodes (server.ts; pattern: money's EarningsReleaser). */
-export class AccountEraser {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> | undefined;
-
-  constructor(private readonly ctx: AppContext) {}
-
-  start(): void {
-    this.timer = setInterval(() => {
-      if (this.running) return;
-      this.running = eraseDueAccounts(this.ctx)
-        .catch((error: unknown) => this.ctx.log.error({ err: error }, 'account erasure failed'))
-        .finally(() => (this.running = undefined));
-    }, ERASURE_INTERVAL_MS);
-    this.timer.unref();
-  }
-
-  async stop(): Promise<void> {
-    clearInterval(this.timer);
-    await this.running;
+export class AccountEraser extends PeriodicTask {
+  constructor(ctx: AppContext) {
+    super(ctx.log, 'account erasure', ERASURE_INTERVAL_MS, () => eraseDueAccounts(ctx));
   }
 }

@@ -1,6 +1,7 @@
 import type { AppContext } from '../../platform/context.ts';
 import { deleteBlobQuietly } from './export-build.job.ts';
 import * as repo from './exports.repository.ts';
+import { PeriodicTask } from '../../platform/queue/periodic-task.ts';
 
 const SWEEP_BATCH = 100;
 /** Runs on worker nodes this often (server.ts). */
@@ -41,24 +42,8 @@ export async function sweepExports(
 }
 
 /** Runs the sweep every EXPORT_SWEEP_INTERVAL_MS on worker nodes. */
-export class ExportSweeper {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> | undefined;
-
-  constructor(private readonly ctx: Pick<AppContext, 'db' | 'blobs' | 'log'>) {}
-
-  start(): void {
-    this.timer = setInterval(() => {
-      if (this.running) return;
-      this.running = sweepExports(this.ctx)
-        .catch((error: unknown) => this.ctx.log.error({ err: error }, 'export sweep failed'))
-        .finally(() => (this.running = undefined));
-    }, EXPORT_SWEEP_INTERVAL_MS);
-    this.timer.unref();
-  }
-
-  async stop(): Promise<void> {
-    clearInterval(this.timer);
-    await this.running;
+export class ExportSweeper extends PeriodicTask {
+  constructor(ctx: Pick<AppContext, 'db' | 'blobs' | 'log'>) {
+    super(ctx.log, 'export sweep', EXPORT_SWEEP_INTERVAL_MS, () => sweepExports(ctx));
   }
 }

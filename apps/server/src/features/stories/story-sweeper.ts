@@ -6,6 +6,7 @@ import * as repo from './stories.repository.ts';
 import type { StoryRow } from './stories.repository.ts';
 import { markFailed, PROCESSING_GAVE_UP_REASON } from './story-processing.ts';
 import { findLongProcessingStoryIds } from './stuck-stories.repository.ts';
+import { PeriodicTask } from '../../platform/queue/periodic-task.ts';
 
 export type SweepOutcome = 'in_hand' | 'requeued' | 'failed';
 
@@ -64,26 +65,10 @@ export async function sweepStuckStories(
  * second, at most every five minutes): the backstop for a story whose job was lost anyway
  * (queued before the outbox existed, pg-boss data lost or deleted by hand).
  */
-export class StorySweeper {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> | undefined;
-
-  constructor(private readonly ctx: AppContext) {}
-
-  start(): void {
-    const stuckAfter = this.ctx.config.storyStuckAfterSeconds;
+export class StorySweeper extends PeriodicTask {
+  constructor(ctx: AppContext) {
+    const stuckAfter = ctx.config.storyStuckAfterSeconds;
     const intervalMs = Math.min(Math.max(stuckAfter / 2, 1), 300) * 1000;
-    this.timer = setInterval(() => {
-      if (this.running) return;
-      this.running = sweepStuckStories(this.ctx, stuckAfter)
-        .catch((error: unknown) => this.ctx.log.error({ err: error }, 'story sweep failed'))
-        .finally(() => (this.running = undefined));
-    }, intervalMs);
-    this.timer.unref();
-  }
-
-  async stop(): Promise<void> {
-    clearInterval(this.timer);
-    await this.running;
+    super(ctx.log, 'story sweep', intervalMs, () => sweepStuckStories(ctx, stuckAfter));
   }
 }

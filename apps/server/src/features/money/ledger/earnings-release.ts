@@ -4,6 +4,7 @@ import { AppError } from '../../../platform/errors/app-error.ts';
 import { dueCredits } from './earnings-release.repository.ts';
 import { accounts } from './ledger-accounts.ts';
 import { transfer } from './ledger.service.ts';
+import { PeriodicTask } from '../../../platform/queue/periodic-task.ts';
 
 /**
  * The hold: a purchase credits the creator's earnings_pending; EARNINGS_HOLD_DAYS later each
@@ -61,24 +62,8 @@ export async function releaseHeldEarnings(ctx: Ctx, now = new Date()): Promise<n
 /** Runs the release every RELEASE_INTERVAL_MS on worker nodes (server.ts). */
 export const RELEASE_INTERVAL_MS = 10 * 60_000;
 
-export class EarningsReleaser {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> | undefined;
-
-  constructor(private readonly ctx: Ctx) {}
-
-  start(): void {
-    this.timer = setInterval(() => {
-      if (this.running) return;
-      this.running = releaseHeldEarnings(this.ctx)
-        .catch((error: unknown) => this.ctx.log.error({ err: error }, 'earnings release failed'))
-        .finally(() => (this.running = undefined));
-    }, RELEASE_INTERVAL_MS);
-    this.timer.unref();
-  }
-
-  async stop(): Promise<void> {
-    clearInterval(this.timer);
-    await this.running;
+export class EarningsReleaser extends PeriodicTask {
+  constructor(ctx: Ctx) {
+    super(ctx.log, 'earnings release', RELEASE_INTERVAL_MS, () => releaseHeldEarnings(ctx));
   }
 }

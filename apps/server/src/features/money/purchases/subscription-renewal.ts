@@ -5,6 +5,7 @@ import { blockedEitherWay } from '../../blocks/index.ts';
 import { isInsufficientFunds, payFromWallet } from './purchase-payment.ts';
 import * as repo from './purchases.repository.ts';
 import { subscriptionPriceCents } from './subscription-offer.ts';
+import { PeriodicTask } from '../../../platform/queue/periodic-task.ts';
 
 export type RenewalOutcome = 'renewed' | 'followed' | 'cancelled' | 'renewal_failed' | 'in_hand';
 
@@ -100,24 +101,8 @@ export async function sweepSubscriptions(ctx: AppContext): Promise<Map<number, R
 const SWEEP_INTERVAL_MS = 60_000;
 
 /** Runs the renewal sweep on worker nodes once a minute (pattern: stories/story-sweeper.ts). */
-export class SubscriptionSweeper {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> | undefined;
-
-  constructor(private readonly ctx: AppContext) {}
-
-  start(): void {
-    this.timer = setInterval(() => {
-      if (this.running) return;
-      this.running = sweepSubscriptions(this.ctx)
-        .catch((error: unknown) => this.ctx.log.error({ err: error }, 'subscription sweep failed'))
-        .finally(() => (this.running = undefined));
-    }, SWEEP_INTERVAL_MS);
-    this.timer.unref();
-  }
-
-  async stop(): Promise<void> {
-    clearInterval(this.timer);
-    await this.running;
+export class SubscriptionSweeper extends PeriodicTask {
+  constructor(ctx: AppContext) {
+    super(ctx.log, 'subscription sweep', SWEEP_INTERVAL_MS, () => sweepSubscriptions(ctx));
   }
 }
