@@ -111,6 +111,7 @@ export const accountEndpoints = {
   /** The archive itself (application/zip), for its owner only. */
   downloadDataExport: defineEndpoint(r.downloadDataExport, {
     params: dataExportIdParam,
+    file: true,
     errors: ['export_not_found', 'export_expired'],
   }),
 

@@ -23,8 +23,10 @@ export interface EndpointShape {
   alsoMultipart?: true;
   /** The success status; 204 answers no body. Defaults to 200. */
   status?: 200 | 201 | 204;
-  /** The success answer (absent for 204). */
+  /** The success answer (absent for 204, and for a file). */
   response?: z.ZodType;
+  /** The answer is a file streamed as it is (a data export's zip), not JSON: no schema. */
+  file?: true;
   /** The catalogued errors this endpoint answers with, beyond the ones every endpoint may. */
   errors?: readonly ErrKey[];
 }
