@@ -61,6 +61,7 @@ export default defineConfig({
       WEB_DIST_DIR: webDir,
       LOG_LEVEL: 'warn',
       SIGNUPS_PER_HOUR: '1000',
+      MAILED_LINKS_PER_WINDOW: '1000',
       CHECK_RESPONSES: 'true',
       // No RTMP listener (a port another run may hold) and no demo stream encoding the whole
       // run through: the journeys start the streams they need.

@@ -135,6 +135,7 @@ export default defineConfig({
       RTMP_PORT: '0',
       LOG_LEVEL: 'warn',
       SIGNUPS_PER_HOUR: '1000',
+      MAILED_LINKS_PER_WINDOW: '1000',
     },
   },
 });

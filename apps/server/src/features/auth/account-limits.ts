@@ -36,8 +36,12 @@ export const ACCOUNT_LIMITS = {
   /** Forgot-password requests per address asked about, and per client address. */
   forgotPerEmail: { max: 5, windowMs: HOUR },
   forgotPerIp: { max: 20, windowMs: HOUR },
-  /** Mailed links followed (confirmations, resets) per client address: tokens are 256-bit. */
-  redeemPerIp: { max: 30, windowMs: 15 * MINUTE },
+  /**
+   * Mailed links followed (confirmations, resets) per client address: tokens are 256-bit.
+   * The count is the config's `mailedLinksPerWindow` (30; the journeys, all from one address,
+   * raise it as they raise sign-ups).
+   */
+  redeemPerIp: { windowMs: 15 * MINUTE },
   /** Address changes asked for, per account: each sends two mails. */
   changeEmail: { max: 5, windowMs: HOUR },
 } as const;

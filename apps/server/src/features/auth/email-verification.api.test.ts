@@ -125,3 +125,18 @@ describe('POST /api/auth/email/resend', () => {
     expect(anonymous.statusCode).toBe(401);
   });
 });
+
+describe('following mailed links from one address', () => {
+  it('takes mailedLinksPerWindow tries per client address, then answers rate_limited', async () => {
+    const browser = client(mailed.server, { ip: '198.51.100.77' });
+    const limit = mailed.server.config.mailedLinksPerWindow;
+    for (let i = 0; i < limit; i++)
+      expect((await verify('B'.repeat(43), browser)).json()).toMatchObject({
+        err_key: 'token_invalid',
+      });
+    const refused = await verify('B'.repeat(43), browser);
+    expect(refused.statusCode).toBe(429);
+    // Another address is not held back.
+    expect((await verify('B'.repeat(43))).statusCode).toBe(400);
+  });
+});

@@ -38,7 +38,8 @@ export async function verifyEmail(
   token: string,
   clientIp: string,
 ): Promise<VerifyEmailResponse> {
-  const { max, windowMs } = ACCOUNT_LIMITS.redeemPerIp;
+  const { windowMs } = ACCOUNT_LIMITS.redeemPerIp;
+  const max = ctx.config.mailedLinksPerWindow;
   await spendAttempt(ctx, `redeem-token:ip:${clientIp}`, max, windowMs);
   return inTransaction(ctx.db, async (tx, effects) => {
     const link = await redeemToken(tx, token, ['email_verify', 'email_change'], { consume: true });

@@ -64,7 +64,8 @@ export async function resetPassword(
   body: { token: string; password: string },
   client: SignInClient,
 ): Promise<SignInOutcome> {
-  const { max, windowMs } = ACCOUNT_LIMITS.redeemPerIp;
+  const { windowMs } = ACCOUNT_LIMITS.redeemPerIp;
+  const max = ctx.config.mailedLinksPerWindow;
   await spendAttempt(ctx, `redeem-token:ip:${client.ip}`, max, windowMs);
   // A dead link is refused before the costly hash; the transaction takes it for good below.
   await redeemToken(ctx.db, body.token, ['password_reset'], { consume: false });

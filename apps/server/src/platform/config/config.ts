@@ -23,6 +23,8 @@ export interface Config {
   /** Failed logins allowed per email+address in the window before 429. */
   loginFailuresPerWindow: number;
   signupsPerHour: number;
+  /** Mailed links followed (confirmations, resets) per client address in 15 minutes. */
+  mailedLinksPerWindow: number;
   /** Largest story upload (multipart or tus), cut off while streaming; tests lower it. */
   storyUploadMaxBytes: number;
   logLevel: string;
@@ -251,6 +253,7 @@ export function loadConfig(
     webDistDir: env.WEB_DIST_DIR,
     loginFailuresPerWindow: Number(env.LOGIN_FAILURES_PER_WINDOW ?? 10),
     signupsPerHour: Number(env.SIGNUPS_PER_HOUR ?? 20),
+    mailedLinksPerWindow: Number(env.MAILED_LINKS_PER_WINDOW ?? 30),
     storyUploadMaxBytes: Number(env.STORY_UPLOAD_MAX_BYTES ?? STORY_UPLOAD_MAX_BYTES),
     logLevel: env.LOG_LEVEL ?? 'info',
     storyStuckAfterSeconds: Number(env.STORY_STUCK_AFTER_SECONDS ?? 30 * 60),
