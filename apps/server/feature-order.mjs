@@ -11,6 +11,7 @@ export const SERVER_FEATURE_ORDER = [
   'media',
   'mail',
   'users',
+  'notifications',
   'auth',
   'account-deletion',
   'social',

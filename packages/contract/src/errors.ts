@@ -134,6 +134,10 @@ export const errorCatalogue = {
   stream_already_live: { status: 409, message: 'errors.stream_already_live' },
   /** The stream has ended (or never started): nothing to watch, pay for or send. */
   stream_not_live: { status: 409, message: 'errors.stream_not_live' },
+  /** A notifications page cursor that this server did not hand out. */
+  cursor_invalid: { status: 400, message: 'errors.cursor_invalid' },
+  /** Not an IANA time zone the server knows ("Europe/Berlin"). */
+  time_zone_invalid: { status: 400, message: 'errors.time_zone_invalid' },
   internal_error: { status: 500, message: 'errors.internal_error' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

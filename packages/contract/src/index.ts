@@ -1,5 +1,6 @@
 export * from './errors.ts';
 export * from './constants.ts';
+export * from './notification-types.ts';
 export * from './categories.ts';
 export * from './money.ts';
 export * from './wallet-limits.ts';
@@ -20,6 +21,7 @@ export * from './schemas/messaging.ts';
 export * from './schemas/story-audience.ts';
 export * from './schemas/streams.ts';
 export * from './schemas/search.ts';
+export * from './schemas/notifications.ts';
 export * from './endpoints/index.ts';
 export * from './subscription-price.ts';
 export * from './theme.ts';

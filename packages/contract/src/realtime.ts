@@ -1,4 +1,5 @@
 import type { Message } from './schemas/messaging.ts';
+import type { AppNotification } from './schemas/notifications.ts';
 
 /**
  * Realtime events (socket.io). Rooms: `user:{id}` joined on connect, `chat:{id}` on request.
@@ -47,6 +48,16 @@ export interface ServerToClientEvents {
   'stream.ended': (payload: { stream_id: number; user_id: number }) => void;
   /** How many watch a stream now (to its watchers' room `stream:{id}`, a few times a minute). */
   'stream.viewers': (payload: { stream_id: number; viewers: number }) => void;
+  /**
+   * A notification was written or a grouped one took another actor (to every tab of its user):
+   * the line as the list shows it, and the new unread count.
+   */
+  'notification.created': (payload: {
+    notification: AppNotification;
+    unread_count: number;
+  }) => void;
+  /** Lines were marked read (by any tab): the new unread count. */
+  'notification.read': (payload: { ids: number[] | 'all'; unread_count: number }) => void;
   /** The typing whisper, relayed to the room's other members, never stored. */
   typing: (payload: { chat_id: number; user_id: number }) => void;
 }

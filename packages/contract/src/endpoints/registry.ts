@@ -4,6 +4,7 @@ import { homeEndpoints } from './home.ts';
 import { messagingEndpoints } from './messaging.ts';
 import { streamsEndpoints } from './streams.ts';
 import { moneyEndpoints } from './money.ts';
+import { notificationsEndpoints } from './notifications.ts';
 import { referenceEndpoints } from './reference.ts';
 import { searchEndpoints } from './search.ts';
 import type { Endpoint } from './define.ts';
@@ -28,6 +29,7 @@ export const endpoints = {
   ...messagingEndpoints,
   ...streamsEndpoints,
   ...searchEndpoints,
+  ...notificationsEndpoints,
 } satisfies Record<EndpointName, Endpoint>;
 
 export type Endpoints = typeof endpoints;

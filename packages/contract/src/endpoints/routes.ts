@@ -46,6 +46,18 @@ export const endpointRoutes = {
   requestAccountDeletion: { method: 'POST', path: '/api/users/me/deletion' },
   cancelAccountDeletion: { method: 'DELETE', path: '/api/users/me/deletion' },
 
+  notifications: { method: 'GET', path: '/api/notifications' },
+  unreadNotifications: { method: 'GET', path: '/api/notifications/unread-count' },
+  readNotifications: { method: 'POST', path: '/api/notifications/read' },
+  notificationSettings: { method: 'GET', path: '/api/notifications/settings' },
+  updateNotificationSettings: { method: 'PUT', path: '/api/notifications/settings' },
+  muteCreator: { method: 'POST', path: '/api/users/:id/mute-notifications' },
+  unmuteCreator: { method: 'DELETE', path: '/api/users/:id/mute-notifications' },
+  pushKey: { method: 'GET', path: '/api/notifications/push/key' },
+  subscribePush: { method: 'POST', path: '/api/notifications/push/subscriptions' },
+  unsubscribePush: { method: 'DELETE', path: '/api/notifications/push/subscriptions' },
+  unsubscribeEmail: { method: 'POST', path: '/api/notifications/unsubscribe/:token' },
+
   countries: { method: 'GET', path: '/api/countries' },
   tags: { method: 'GET', path: '/api/tags' },
   userCategories: { method: 'GET', path: '/api/user-categories' },

@@ -12,3 +12,4 @@ export * from './messaging.ts';
 export * from './streams.ts';
 export * from './mail.ts';
 export * from './account-security.ts';
+export * from './notifications.ts';

@@ -12,6 +12,10 @@ export interface JobPayloads {
    * queues one, known address or not, so the answer takes the same time (features/auth).
    */
   'auth.password-reset': { email: string };
+  /** Sends a notification to the user's browsers by Web Push (features/notifications). */
+  'notifications.push': { notificationId: number };
+  /** Mails a notification whose type the user gets by email at once (features/notifications). */
+  'notifications.email': { notificationId: number };
   /** Builds a user's data export archive into the BlobStore (features/exports). */
   'export.build': { exportId: string };
 }
