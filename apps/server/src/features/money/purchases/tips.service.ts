@@ -6,6 +6,7 @@ import type { Tx } from '../../../platform/db/database.ts';
 import type { EffectQueue } from '../../../platform/db/transaction.ts';
 import { AppError } from '../../../platform/errors/app-error.ts';
 import { explainAccess, requireAccess } from '../../access/index.ts';
+import { notify } from '../../notifications/index.ts';
 import { runIdempotent, type PaidAnswer } from '../ledger/idempotency.ts';
 import { payFromWallet } from './purchase-payment.ts';
 import * as repo from './purchases.repository.ts';
@@ -82,6 +83,18 @@ export async function payTip(
     transferId: receipt.transferId,
   });
   const messageId = await postUserTipMessage(tx, effects, { ...tip, tipId });
+  // Every tip (profile, story, channel, a paid request, the seed) is paid here: one notice.
+  await notify(ctx, tx, effects, {
+    userId: tip.creatorId,
+    type: 'tip_received',
+    actorId: tip.tipperId,
+    subject: { kind: 'wallet', id: tipId },
+    data: {
+      amount: tip.amountCents / 100,
+      ...(tip.storyId === null ? {} : { story_id: tip.storyId }),
+    },
+    dedupeKey: `tip:${tipId}`,
+  });
   return { tipId, messageId };
 }
 
@@ -125,6 +138,14 @@ export async function sendTip(
         effects.emitToUser(target.id, 'tip.requested', {
           request_id: requestId,
           from_user_id: viewerId,
+        });
+        await notify(ctx, tx, effects, {
+          userId: target.id,
+          type: 'tip_requested',
+          actorId: viewerId,
+          subject: { kind: 'wallet', id: requestId },
+          data: { amount: amountCents / 100 },
+          dedupeKey: `tip_request:${requestId}`,
         });
         return SUCCESS;
       }
