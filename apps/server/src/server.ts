@@ -23,7 +23,11 @@ import { userIdForToken } from './features/auth/auth.service.ts';
 import { SESSION_COOKIE } from './features/auth/session-token.ts';
 import { ensureReferenceData } from './features/reference/reference.service.ts';
 import { StorySweeper } from './features/stories/index.ts';
-import { EarningsReleaser, SubscriptionSweeper } from './features/money/index.ts';
+import {
+  EarningsReleaser,
+  SubscriptionEndingNotifier,
+  SubscriptionSweeper,
+} from './features/money/index.ts';
 import { ExportSweeper } from './features/exports/index.ts';
 import { AccountEraser } from './features/account-deletion/index.ts';
 
@@ -135,6 +139,9 @@ export async function createServer(
   // Renews or ends subscription periods as they run out.
   const renewals = config.role === 'api' ? undefined : new SubscriptionSweeper(ctx);
   renewals?.start();
+  // Tells subscribers ahead of time that a subscription which will not renew ends.
+  const endingNotices = config.role === 'api' ? undefined : new SubscriptionEndingNotifier(ctx);
+  endingNotices?.start();
   // Deletes expired data export archives; fails exports whose job was lost.
   const exportSweeper = config.role === 'api' ? undefined : new ExportSweeper(ctx);
   exportSweeper?.start();
@@ -161,6 +168,7 @@ export async function createServer(
       await sweeper?.stop();
       await releaser?.stop();
       await renewals?.stop();
+      await endingNotices?.stop();
       await exportSweeper?.stop();
       await eraser?.stop();
       await outbox.stop();

@@ -28,6 +28,8 @@ export { storyTips } from './purchases/tips.service.ts';
 // Background work on worker nodes: releasing held earnings, renewing and ending subscriptions.
 export { EarningsReleaser } from './ledger/earnings-release.ts';
 export { SubscriptionSweeper } from './purchases/subscription-renewal.ts';
+// Tells subscribers some days ahead that a subscription which will not renew ends.
+export { SubscriptionEndingNotifier } from './purchases/subscription-ending.ts';
 
 /**
  * Money's routes: wallet, top-ups and payouts, where payouts go, provider pages and webhooks,

@@ -1,6 +1,7 @@
 import type { AppContext } from '../../../platform/context.ts';
 import { inTransaction } from '../../../platform/db/transaction.ts';
 import { payFromWallet } from './purchase-payment.ts';
+import { noticeNewSubscriber, noticeStoryPurchased } from './purchase-notices.ts';
 import * as repo from './purchases.repository.ts';
 import { payTip } from './tips.service.ts';
 
@@ -28,6 +29,7 @@ export async function seedUnlock(
       storyId: story.id,
     });
     await repo.setUnlockTransfer(tx, buyerId, story.id, receipt.transferId);
+    await noticeStoryPurchased(ctx, tx, effects, { buyerId, ...story, storyId: story.id });
   });
 }
 
@@ -94,7 +96,7 @@ export async function seedSubscription(
       idempotencyKey: `seed-subscription:${creator.id}`,
     });
     if (receipt.replayed) return;
-    await repo.insertPeriod(tx, {
+    const periodId = await repo.insertPeriod(tx, {
       subscriberId,
       creatorId: creator.id,
       startsAt: new Date(),
@@ -102,5 +104,6 @@ export async function seedSubscription(
       priceCents: creator.priceCents,
       transferId: receipt.transferId,
     });
+    await noticeNewSubscriber(ctx, tx, effects, { subscriberId, creatorId: creator.id, periodId });
   });
 }

@@ -3,6 +3,7 @@ import { inTransaction } from '../../../platform/db/transaction.ts';
 import { deletionRequested } from '../../account-deletion/index.ts';
 import { blockedEitherWay } from '../../blocks/index.ts';
 import { isInsufficientFunds, payFromWallet } from './purchase-payment.ts';
+import { noticeRenewalFailed } from './purchase-notices.ts';
 import * as repo from './purchases.repository.ts';
 import { subscriptionPriceCents } from './subscription-offer.ts';
 import { PeriodicTask } from '../../../platform/queue/periodic-task.ts';
@@ -77,6 +78,7 @@ async function failRenewal(ctx: AppContext, id: number): Promise<RenewalOutcome>
       reason: 'renewal_failed',
     });
     effects.recheckRoomAccess({ userIds: [period.subscriberId] });
+    await noticeRenewalFailed(ctx, tx, effects, period);
     return 'renewal_failed';
   });
 }

@@ -3,6 +3,7 @@ import type { AppContext } from '../../../platform/context.ts';
 import { AppError } from '../../../platform/errors/app-error.ts';
 import { requireAccess } from '../../access/index.ts';
 import type { PaidAnswer } from '../ledger/idempotency.ts';
+import { noticeNewSubscriber } from './purchase-notices.ts';
 import { payFromWallet } from './purchase-payment.ts';
 import * as repo from './purchases.repository.ts';
 import { subscriptionPriceCents } from './subscription-offer.ts';
@@ -55,7 +56,8 @@ export async function subscribe(
       const pair = { subscriberId: viewerId, creatorId, months: period };
       if (await repo.paidPeriodSince(tx, pair, new Date(arrivedAt - DUPLICATE_WINDOW_MS)))
         return { status: 200, body: { success: true } };
-      const startsAt = (await repo.activeUntil(tx, viewerId, creatorId)) ?? new Date();
+      const paidUntil = await repo.activeUntil(tx, viewerId, creatorId);
+      const startsAt = paidUntil ?? new Date();
       const receipt = await payFromWallet(ctx, tx, effects, {
         kind: 'subscription',
         payerId: viewerId,
@@ -64,7 +66,7 @@ export async function subscribe(
         idempotencyKey,
         initiatorId: viewerId,
       });
-      await repo.insertPeriod(tx, {
+      const periodId = await repo.insertPeriod(tx, {
         subscriberId: viewerId,
         creatorId,
         startsAt,
@@ -72,6 +74,13 @@ export async function subscribe(
         priceCents,
         transferId: receipt.transferId,
       });
+      // Buying ahead extends a subscription the creator heard of already.
+      if (!paidUntil)
+        await noticeNewSubscriber(ctx, tx, effects, {
+          subscriberId: viewerId,
+          creatorId,
+          periodId,
+        });
       return { status: 200, body: { success: true } };
     },
   );

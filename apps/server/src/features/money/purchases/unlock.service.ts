@@ -4,6 +4,7 @@ import { AppError } from '../../../platform/errors/app-error.ts';
 import { explainAccess } from '../../access/index.ts';
 import { runIdempotent, type PaidAnswer } from '../ledger/idempotency.ts';
 import { isInsufficientFunds, payFromWallet } from './purchase-payment.ts';
+import { noticeStoryPurchased } from './purchase-notices.ts';
 import * as repo from './purchases.repository.ts';
 
 /**
@@ -51,6 +52,12 @@ export async function unlockStory(
           storyId,
         });
         await repo.setUnlockTransfer(tx, viewerId, storyId, receipt.transferId);
+        await noticeStoryPurchased(ctx, tx, effects, {
+          buyerId: viewerId,
+          creatorId: story.ownerId,
+          storyId,
+          priceCents: story.priceCents,
+        });
         return answer;
       },
     );

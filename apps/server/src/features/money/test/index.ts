@@ -12,3 +12,7 @@ export {
 export { accounts } from '../ledger/ledger-accounts.ts';
 export { balanceCents } from '../ledger/ledger.service.ts';
 export { sweepSubscriptions } from '../purchases/subscription-renewal.ts';
+export {
+  noticeEndingSubscriptions,
+  SUBSCRIPTION_ENDING_NOTICE_DAYS,
+} from '../purchases/subscription-ending.ts';
