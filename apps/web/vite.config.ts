@@ -37,7 +37,7 @@ function proxyTo(ws = false): ProxyOptions {
  */
 function contractWithoutZod(): Plugin {
   const pureModules =
-    /packages\/contract\/src\/(schemas\/|endpoints\/|money\.ts)|node_modules\/zod\//;
+    /packages\/contract\/src\/(schemas\/|endpoints\/|money\.ts|notification-types\.ts)|node_modules\/zod\//;
   return {
     name: 'glimpse:contract-without-zod',
     apply: 'build',

@@ -18,6 +18,8 @@ export const paths = {
   ownBlocked: '/me/blocked',
   ownSettings: '/me/settings',
   ownSecurity: '/me/settings/security',
+  ownNotificationSettings: '/me/settings/notifications',
+  notifications: '/notifications',
   goLive: '/me/live',
   signIn: '/sign-in',
   signUp: '/sign-up',
@@ -67,6 +69,9 @@ export const routes = {
   'user.own.settings': () => paths.ownSettings,
   /** The address, the password and the signed-in devices. */
   'user.own.settings.security': () => paths.ownSecurity,
+  /** Which events notify, on which channel; muted creators; quiet hours. */
+  'user.own.settings.notifications': () => paths.ownNotificationSettings,
+  'user.own.notifications': () => paths.notifications,
   'user.own.profile.goLive': () => paths.goLive,
   'auth.signIn': (p: { next?: string } = {}) => withQuery(paths.signIn, { next: p.next }),
   'auth.signUp': (p: { next?: string } = {}) => withQuery(paths.signUp, { next: p.next }),

@@ -1,5 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { whenIdleAfterLoad } from '../lib/idle.ts';
+import { lazy, Suspense } from 'react';
+import { useIdleAfterLoad } from '../lib/idle.ts';
 
 const BackgroundEffects = lazy(() =>
   import('./background-effects.tsx').then((m) => ({ default: m.BackgroundEffects })),
@@ -11,8 +11,7 @@ const BackgroundEffects = lazy(() =>
  * none of it is needed for the first screen, and the home route's bundle budget has no room.
  */
 export function IdleBackground() {
-  const [idle, setIdle] = useState(false);
-  useEffect(() => whenIdleAfterLoad(() => setIdle(true)), []);
+  const idle = useIdleAfterLoad();
   if (!idle) return null;
   return (
     <Suspense fallback={null}>

@@ -1,6 +1,7 @@
 import { Search, Settings, Video, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useMatch } from 'react-router';
+import { NotificationBell } from '../features/notification-bell/index.ts';
 import { NewStoryButton } from '../features/story-posting/index.ts';
 import { paths, routes } from '../routes.ts';
 import { buttonClass, focusRing } from '../ui/Button.tsx';
@@ -63,6 +64,9 @@ export function NavigationRail() {
             <RailLink destination={destination} />
           </li>
         ))}
+        <li>
+          <NotificationBell rail />
+        </li>
       </ul>
       <div className="flex flex-col gap-2">
         <NewStoryButton className="w-full max-xl:px-0" labelClassName={railLabel} />

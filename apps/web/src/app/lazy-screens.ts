@@ -29,6 +29,11 @@ export const SubscribersScreen = lazyScreen('subscribers', (m) => m.SubscribersS
 export const BlockedUsersScreen = lazyScreen('blocked', (m) => m.BlockedUsersScreen);
 export const SettingsScreen = lazyScreen('settings', (m) => m.SettingsScreen);
 export const SecurityScreen = lazyScreen('security', (m) => m.SecurityScreen);
+export const NotificationsScreen = lazyScreen('notifications', (m) => m.NotificationsScreen);
+export const NotificationSettingsScreen = lazyScreen(
+  'notifications',
+  (m) => m.NotificationSettingsScreen,
+);
 export const PublicProfileScreen = lazyScreen('publicProfile', (m) => m.PublicProfileScreen);
 export const StreamWatchScreen = lazyScreen('userStreams', (m) => m.StreamWatchScreen);
 export const GoLiveScreen = lazyScreen('goLive', (m) => m.GoLiveScreen);

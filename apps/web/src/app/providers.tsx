@@ -1,10 +1,10 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { StoryViewerProvider } from '../features/story-viewer/StoryViewerProvider.tsx';
 import { i18n } from '../i18n/index.ts';
 import { LazyToaster } from '../ui/LazyToaster.tsx';
-import { whenIdleAfterLoad } from '../lib/idle.ts';
+import { useIdleAfterLoad } from '../lib/idle.ts';
 import { appQueryClient } from './query-client.ts';
 
 interface ProvidersProps {
@@ -14,18 +14,9 @@ interface ProvidersProps {
 }
 
 /**
- * True once the page has loaded and the browser is idle: what is not needed to show the first
- * screen (the snackbar host and its library) waits until then instead of sharing a slow
- * network with it. Snackbars raised earlier are held until the host listens (ui/snackbar.ts).
- */
-function useIdleAfterLoad(): boolean {
-  const [idle, setIdle] = useState(false);
-  useEffect(() => whenIdleAfterLoad(() => setIdle(true)), []);
-  return idle;
-}
-
-/**
- * The snackbar host, once the page is idle. Its own component: the flag flipping re-renders only
+ * The snackbar host, once the page is idle: it and its library wait instead of sharing a slow
+ * network with the first screen; snackbars raised earlier are held until the host listens
+ * (ui/snackbar.ts). Its own component: the flag flipping re-renders only
  * this, not the providers, whose re-render re-rendered an open story viewer whole (one long
  * task on a phone, a second or so after the first screen).
  */

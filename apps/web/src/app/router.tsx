@@ -44,6 +44,11 @@ export const routeTree: RouteObject[] = [
                   { path: paths.ownBlocked, element: <Screens.BlockedUsersScreen /> },
                   { path: paths.ownSettings, element: <Screens.SettingsScreen /> },
                   { path: paths.ownSecurity, element: <Screens.SecurityScreen /> },
+                  {
+                    path: paths.ownNotificationSettings,
+                    element: <Screens.NotificationSettingsScreen />,
+                  },
+                  { path: paths.notifications, element: <Screens.NotificationsScreen /> },
                   { path: paths.goLive, element: <Screens.GoLiveScreen /> },
                   { path: paths.wallet, element: <Screens.WalletScreen /> },
                   { path: paths.search, element: <Screens.SearchScreen /> },

@@ -20,6 +20,8 @@ const imports = {
   blocked: () => import('../features/blocking/BlockedUsersScreen.tsx'),
   settings: () => import('../features/settings/SettingsScreen.tsx'),
   security: () => import('../features/account/SecurityScreen.tsx'),
+  // The list and its settings: one chunk, one name (each name costs the first load bytes).
+  notifications: () => import('../features/notifications/NotificationScreens.tsx'),
   publicProfile: () => import('../features/profile/PublicProfileScreen.tsx'),
   userStreams: () => import('../features/live/StreamWatchScreen.tsx'),
   goLive: () => import('../features/go-live/GoLiveScreen.tsx'),
@@ -67,6 +69,8 @@ const screenOfPath: [pattern: string, screen: ScreenName][] = [
   [paths.ownBlocked, 'blocked'],
   [paths.ownSettings, 'settings'],
   [paths.ownSecurity, 'security'],
+  [paths.ownNotificationSettings, 'notifications'],
+  [paths.notifications, 'notifications'],
   [paths.goLive, 'goLive'],
   [paths.userProfile, 'publicProfile'],
   [paths.userStreams, 'userStreams'],

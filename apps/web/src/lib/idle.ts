@@ -1,3 +1,5 @@
+import { useEffect, useState } from 'react';
+
 /**
  * What idle work waits for besides the page's load event: set once by the app's start
  * (app/start.tsx: the first screen rendered and its images painted, then a second more). Until
@@ -59,4 +61,14 @@ export function whenIdleAfterLoad(callback: () => void, timeoutMs = 2_000): () =
     window.removeEventListener('load', afterLoad);
     cancelIdle();
   };
+}
+
+/**
+ * True once the page has loaded and the browser is idle (`whenIdleAfterLoad`): for what the
+ * first screen does not need (the snackbar host, the background effects, the bell).
+ */
+export function useIdleAfterLoad(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => whenIdleAfterLoad(() => setIdle(true)), []);
+  return idle;
 }

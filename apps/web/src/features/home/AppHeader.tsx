@@ -8,6 +8,7 @@ import { focusRing } from '../../ui/Button.tsx';
 import { cn } from '../../ui/cn.ts';
 import { useMe } from '../auth/index.ts';
 import { useHasSavedFilter } from '../filter/index.ts';
+import { NotificationBell } from '../notification-bell/index.ts';
 import { SearchEntryLink } from '../search/index.ts';
 
 interface AppHeaderProps {
@@ -66,9 +67,10 @@ export function AppHeader({ onFilterClick }: AppHeaderProps) {
       >
         Glimpse
       </Link>
-      {/* On a phone: search, then the wallet; on a desktop the rail carries both. */}
+      {/* On a phone: search, the bell, then the wallet; on a desktop the rail carries them. */}
       <div className="flex items-center justify-self-end lg:hidden">
         <SearchEntryLink />
+        <NotificationBell />
         <Link
           to={routes['user.own.profile.wallet']()}
           aria-label={t('home.wallet')}

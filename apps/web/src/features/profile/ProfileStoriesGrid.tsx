@@ -1,7 +1,8 @@
 import type { Story } from '@glimpse/contract';
 import { Lock, Play } from 'lucide-react';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { formatMoney } from '../../lib/money.ts';
 import { focusRing } from '../../ui/Button.tsx';
 import { cn } from '../../ui/cn.ts';
@@ -25,6 +26,24 @@ export function ProfileStoriesGrid({ userId }: { userId: number }) {
   function handleOpen(storyIndex: number) {
     viewer.open({ userIds: [userId], startUserIndex: 0, startStoryIndex: storyIndex });
   }
+
+  // `?story={id}` (a notification's link) opens the viewer at that story, once: the query goes,
+  // so Back or a reload shows the profile. A story that is gone leaves the profile as it is.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const linkedStory = Number(searchParams.get('story')) || null;
+  const stories = group.data?.stories;
+  useEffect(() => {
+    if (linkedStory === null || !stories) return;
+    setSearchParams(
+      (params) => {
+        params.delete('story');
+        return params;
+      },
+      { replace: true },
+    );
+    const index = stories.findIndex((story) => story.id === linkedStory);
+    if (index >= 0) viewer.open({ userIds: [userId], startUserIndex: 0, startStoryIndex: index });
+  }, [linkedStory, stories, setSearchParams, viewer, userId]);
 
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3 px-5 pb-8 lg:px-8">

@@ -1,4 +1,4 @@
-import { ChevronRight, ShieldCheck } from 'lucide-react';
+import { BellDot, ChevronRight, ShieldCheck, type LucideIcon } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,22 +9,56 @@ import { cn } from '../../ui/cn.ts';
 /** The way to the account security screen: the address, the password, the signed-in devices. */
 export function SecurityLink() {
   const { t } = useTranslation();
+  return (
+    <SettingsPageLink
+      to={routes['user.own.settings.security']()}
+      icon={ShieldCheck}
+      label={t('settings.security.link')}
+      hint={t('settings.security.linkHint')}
+    />
+  );
+}
+
+/** The way to the notification settings: the channels of each event, quiet hours, mutes. */
+export function NotificationSettingsLink() {
+  const { t } = useTranslation();
+  return (
+    <SettingsPageLink
+      to={routes['user.own.settings.notifications']()}
+      icon={BellDot}
+      label={t('settings.notifications.link')}
+      hint={t('settings.notifications.linkHint')}
+    />
+  );
+}
+
+function SettingsPageLink({
+  to,
+  icon: Icon,
+  label,
+  hint,
+}: {
+  to: string;
+  icon: LucideIcon;
+  label: string;
+  hint: string;
+}) {
   const hintId = useId();
   return (
     <Link
-      to={routes['user.own.settings.security']()}
+      to={to}
       aria-describedby={hintId}
       className={cn(
         'flex min-h-14 items-center gap-3 rounded-xl border border-neutral-200 px-3 py-2 hover:bg-neutral-50',
         focusRing,
       )}
     >
-      <ShieldCheck aria-hidden="true" size={22} className="shrink-0 text-neutral-700" />
+      <Icon aria-hidden="true" size={22} className="shrink-0 text-neutral-700" />
       <span className="flex min-w-0 flex-1 flex-col">
-        <span className="font-medium text-neutral-900">{t('settings.security.link')}</span>
+        <span className="font-medium text-neutral-900">{label}</span>
         {/* Out of the link's name, read as its description. */}
         <span id={hintId} aria-hidden="true" className="text-sm text-neutral-600">
-          {t('settings.security.linkHint')}
+          {hint}
         </span>
       </span>
       <ChevronRight aria-hidden="true" size={20} className="shrink-0 text-neutral-500" />

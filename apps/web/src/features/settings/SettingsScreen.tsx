@@ -9,7 +9,7 @@ import { useSnackbar } from '../../ui/snackbar.ts';
 import { DeletionScheduledNotice, UnverifiedEmailNotice } from '../account/index.ts';
 import { useSignOut } from '../auth/index.ts';
 import { LanguageSelect } from './LanguageSelect.tsx';
-import { SecurityLink } from './SecurityLink.tsx';
+import { NotificationSettingsLink, SecurityLink } from './SecurityLink.tsx';
 import { ThemeChoice } from './ThemeChoice.tsx';
 
 /**
@@ -32,6 +32,9 @@ export function SettingsScreen() {
         </SettingsSection>
         <SettingsSection heading={t('settings.language.heading')}>
           <LanguageSelect />
+        </SettingsSection>
+        <SettingsSection heading={t('settings.notifications.heading')}>
+          <NotificationSettingsLink />
         </SettingsSection>
         <SettingsSection heading={t('settings.account.heading')}>
           <SecurityLink />
