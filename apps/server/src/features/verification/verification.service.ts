@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { VerificationCheck } from '@glimpse/contract';
 import type { AppContext } from '../../platform/context.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
+import { notify } from '../notifications/index.ts';
 import type { IdentityProvider, WebhookRequest } from './identity-provider.ts';
 import * as repo from './verification.repository.ts';
 import type { SessionRow } from './verification.repository.ts';
@@ -79,7 +80,7 @@ export async function checkVerification(
  *   rejection does not undo it). The user may start again.
  */
 export async function applyWebhook(
-  ctx: Pick<AppContext, 'db'>,
+  ctx: Pick<AppContext, 'db' | 'config' | 'mediaSigner'>,
   provider: IdentityProvider,
   request: WebhookRequest,
 ): Promise<void> {
@@ -96,10 +97,13 @@ export async function applyWebhook(
     if (!claimed || !session || !event.outcome) return;
 
     let changed = false;
+    // The user hears of each session's decision once (`verification_decided`).
+    let decided: 'approved' | 'rejected' | undefined;
     if (event.outcome === 'approved') {
       if (session.status !== 'approved') {
         await repo.setSessionStatus(tx, session.id, 'approved');
         changed = true;
+        decided = 'approved';
       }
       if (await repo.markVerified(tx, session.userId)) {
         effects.emitToUser(session.userId, 'user.updated', { user_id: session.userId });
@@ -108,7 +112,17 @@ export async function applyWebhook(
     } else if (session.status === 'pending') {
       await repo.setSessionStatus(tx, session.id, 'rejected');
       changed = true;
+      decided = 'rejected';
     }
+    if (decided)
+      await notify(ctx, tx, effects, {
+        userId: session.userId,
+        type: 'verification_decided',
+        actorId: null,
+        subject: { kind: 'verification', id: session.id },
+        data: { outcome: decided },
+        dedupeKey: `verification:${session.id}:${decided}`,
+      });
     if (changed) {
       const verified = (await repo.verifiedAt(tx, session.userId)) !== null;
       effects.emitToUser(session.userId, 'verification.updated', { verified });

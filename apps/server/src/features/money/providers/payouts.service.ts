@@ -5,6 +5,7 @@ import type { EffectQueue } from '../../../platform/db/transaction.ts';
 import { inTransaction } from '../../../platform/db/transaction.ts';
 import type { JobAttempt } from '../../../platform/queue/job-runner.ts';
 import { AppError } from '../../../platform/errors/app-error.ts';
+import { notify } from '../../notifications/index.ts';
 import { accounts, type AccountRef } from '../ledger/ledger-accounts.ts';
 import { balanceCents, reverseTransfer, transfer } from '../ledger/ledger.service.ts';
 import { runIdempotent, type PaidAnswer } from '../ledger/idempotency.ts';
@@ -112,11 +113,14 @@ export async function startPayout(
   }
 }
 
-/** Applies the provider's verdict once; a payout already settled ignores a later one. */
+/**
+ * Applies the provider's verdict once; a payout already settled ignores a later one. The
+ * creator is told either way (`payout_paid` / `payout_failed`, from the system).
+ */
 export async function settlePayout(
-  ctx: Pick<AppContext, 'config'>,
+  ctx: Pick<AppContext, 'db' | 'config' | 'mediaSigner'>,
   tx: Tx,
-  _effects: EffectQueue,
+  effects: EffectQueue,
   payout: repo.PayoutRow,
   outcome: 'paid' | 'failed',
 ): Promise<boolean> {
@@ -142,6 +146,14 @@ export async function settlePayout(
       memo: { creatorId: payout.userId, provider: payout.provider, providerRef: payout.publicId },
     });
   await repo.settle(tx, payout.id, outcome);
+  await notify(ctx, tx, effects, {
+    userId: payout.userId,
+    type: outcome === 'paid' ? 'payout_paid' : 'payout_failed',
+    actorId: null,
+    subject: { kind: 'wallet', id: payout.publicId },
+    data: { amount: payout.amountCents / 100, currency: payout.currency },
+    dedupeKey: `payout:${payout.id}:${outcome}`,
+  });
   return true;
 }
 

@@ -24,7 +24,7 @@ import { clawBack } from './refunds.ts';
  * after the payment, and a payment success after a failure still credits (the money arrived).
  */
 
-type Ctx = Pick<AppContext, 'db' | 'config' | 'log'>;
+type Ctx = Pick<AppContext, 'db' | 'config' | 'log' | 'mediaSigner'>;
 
 export async function receiveWebhook(
   ctx: Ctx,
