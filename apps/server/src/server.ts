@@ -29,6 +29,7 @@ import {
   SubscriptionSweeper,
 } from './features/money/index.ts';
 import { ExportSweeper } from './features/exports/index.ts';
+import { DigestSweeper } from './features/notifications/email/index.ts';
 import { AccountEraser } from './features/account-deletion/index.ts';
 
 export interface GlimpseServer {
@@ -148,6 +149,9 @@ export async function createServer(
   // Erases accounts ACCOUNT_DELETION_DAYS after their owners asked.
   const eraser = config.role === 'api' ? undefined : new AccountEraser(ctx);
   eraser?.start();
+  // Sends each user's daily notification digest after its local hour.
+  const digests = config.role === 'api' ? undefined : new DigestSweeper(ctx);
+  digests?.start();
   // Live streams: viewer counts, the browser ingest's sessions, and on workers the sweeper.
   await live.start();
 
@@ -171,6 +175,7 @@ export async function createServer(
       await endingNotices?.stop();
       await exportSweeper?.stop();
       await eraser?.stop();
+      await digests?.stop();
       await outbox.stop();
       await jobs.stop();
       await redis?.quit().catch(() => undefined);

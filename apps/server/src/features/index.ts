@@ -13,6 +13,10 @@ import {
 } from './chats/index.ts';
 import { homeRoutes } from './home/index.ts';
 import { mailRoutes, registerMailJobs } from './mail/index.ts';
+import {
+  notificationEmailRoutes,
+  registerNotificationEmailJobs,
+} from './notifications/email/index.ts';
 import { searchRoutes } from './search/index.ts';
 import { socialRoutes } from './social/index.ts';
 import { mediaRoutes } from './media/index.ts';
@@ -50,6 +54,7 @@ export function featureRoutes(ctx: AppContext): FeatureRoutes[] {
     streamsRoutes(ctx),
     livePlaybackRoutes(ctx),
     exportsRoutes(ctx),
+    notificationEmailRoutes(ctx),
   ] as FeatureRoutes[];
 }
 
@@ -61,6 +66,7 @@ export function registerJobs(ctx: AppContext): void {
   registerMoneyJobs(ctx);
   registerMailJobs(ctx);
   registerExportJobs(ctx);
+  registerNotificationEmailJobs(ctx);
   ctx.jobs.register('auth.password-reset', (payload) => sendPasswordReset(ctx, payload));
 }
 

@@ -132,4 +132,7 @@ export const unsubscribeParams = z.strictObject({
     .max(300)
     .regex(/^[A-Za-z0-9_.-]+$/, { message: 'token_invalid' }),
 });
-export const unsubscribeResponse = z.strictObject({ type: notificationTypeSchema });
+/** What was turned off: one type's email, or (`digest`) every type the daily digest carried. */
+export const unsubscribeResponse = z.strictObject({
+  type: z.union([notificationTypeSchema, z.literal('digest')]),
+});

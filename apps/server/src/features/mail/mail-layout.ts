@@ -12,16 +12,20 @@ export interface RenderedMail {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers: a notification mail's List-Unsubscribe and List-Unsubscribe-Post. */
+  headers?: Record<string, string>;
 }
 
-const FOOTER: Record<MailLanguage, { fallback: string; why: string }> = {
+const FOOTER: Record<MailLanguage, { fallback: string; why: string; unsubscribe: string }> = {
   en: {
     fallback: 'If the button does not work, open this link:',
     why: 'You get this mail because of your Glimpse account.',
+    unsubscribe: 'Unsubscribe from these emails',
   },
   de: {
     fallback: 'Falls der Button nicht funktioniert, öffne diesen Link:',
     why: 'Du erhältst diese Mail wegen deines Glimpse-Kontos.',
+    unsubscribe: 'Diese E-Mails abbestellen',
   },
 };
 
@@ -35,11 +39,13 @@ export function layoutMail(
   language: MailLanguage,
   link: string | undefined,
   appUrl: string,
+  /** A notification mail's page that turns it off (its footer links there). */
+  unsubscribeUrl?: string,
 ): RenderedMail {
   return {
     subject: content.subject,
-    text: textPart(content, language, link, appUrl),
-    html: htmlPart(content, language, link, appUrl),
+    text: textPart(content, language, link, appUrl, unsubscribeUrl),
+    html: htmlPart(content, language, link, appUrl, unsubscribeUrl),
   };
 }
 
@@ -48,10 +54,16 @@ function textPart(
   language: MailLanguage,
   link: string | undefined,
   appUrl: string,
+  unsubscribeUrl?: string,
 ): string {
   const blocks = [content.heading, ...content.intro];
+  for (const section of content.sections ?? []) {
+    const lines = section.lines.map((line) => `- ${line.text}\n  ${appUrl}${line.path}`);
+    blocks.push([section.heading, ...lines, ...(section.more ? [section.more] : [])].join('\n'));
+  }
   if (link && content.action) blocks.push(`${content.action}:\n${link}`);
-  blocks.push(...content.outro, `-- \nGlimpse · ${appUrl}\n${FOOTER[language].why}`);
+  const unsubscribe = unsubscribeUrl ? `\n${FOOTER[language].unsubscribe}: ${unsubscribeUrl}` : '';
+  blocks.push(...content.outro, `-- \nGlimpse · ${appUrl}\n${FOOTER[language].why}${unsubscribe}`);
   return `${blocks.join('\n\n')}\n`;
 }
 
@@ -60,6 +72,7 @@ function htmlPart(
   language: MailLanguage,
   link: string | undefined,
   appUrl: string,
+  unsubscribeUrl?: string,
 ): string {
   const paragraph = (text: string) =>
     `<p style="margin:0 0 16px;font-size:16px;line-height:1.5;color:#262626">${escapeHtml(text)}</p>`;
@@ -72,6 +85,23 @@ function htmlPart(
 <a href="${escapeHtml(link)}" style="display:inline-block;padding:14px 24px;font-family:${FONT};font-size:16px;font-weight:600;line-height:1.2;color:${ON_ACCENT};text-decoration:none;border-radius:12px">${escapeHtml(content.action)}</a>
 </td></tr></table>`
       : '';
+  const sections = (content.sections ?? [])
+    .map(
+      (section) =>
+        `<h2 style="margin:8px 0 8px;font-size:16px;line-height:1.4;color:#171717">${escapeHtml(section.heading)}</h2>
+<ul style="margin:0 0 16px;padding:0 0 0 20px;font-size:15px;line-height:1.5;color:#262626">
+${section.lines
+  .map(
+    (line) =>
+      `<li style="margin:0 0 6px"><a href="${escapeHtml(appUrl + line.path)}" style="color:#262626;text-decoration:underline">${escapeHtml(line.text)}</a></li>`,
+  )
+  .join('\n')}
+</ul>${section.more ? `\n${paragraph(section.more)}` : ''}`,
+    )
+    .join('\n');
+  const unsubscribe = unsubscribeUrl
+    ? `<br><a href="${escapeHtml(unsubscribeUrl)}" style="color:#737373">${escapeHtml(FOOTER[language].unsubscribe)}</a>`
+    : '';
   const fallback = link
     ? small(
         `${escapeHtml(FOOTER[language].fallback)}<br><a href="${escapeHtml(link)}" style="color:${ACCENT_TEXT};word-break:break-all">${escapeHtml(link)}</a>`,
@@ -92,11 +122,12 @@ function htmlPart(
 <tr><td style="background:#ffffff;border-radius:16px;padding:32px 24px;border-top:4px solid ${ACCENT}">
 <h1 style="margin:0 0 16px;font-size:22px;line-height:1.3;color:#171717">${escapeHtml(content.heading)}</h1>
 ${content.intro.map(paragraph).join('\n')}
+${sections}
 ${action}
 ${content.outro.map(paragraph).join('\n')}
 ${fallback}
 </td></tr>
-<tr><td style="padding:16px 8px;font-size:12px;line-height:1.5;color:#737373">${escapeHtml(FOOTER[language].why)}<br><a href="${escapeHtml(appUrl)}" style="color:#737373">${escapeHtml(appUrl)}</a></td></tr>
+<tr><td style="padding:16px 8px;font-size:12px;line-height:1.5;color:#737373">${escapeHtml(FOOTER[language].why)}<br><a href="${escapeHtml(appUrl)}" style="color:#737373">${escapeHtml(appUrl)}</a>${unsubscribe}</td></tr>
 </table>
 </td></tr></table>
 </body>

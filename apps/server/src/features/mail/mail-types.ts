@@ -11,6 +11,9 @@ export const MAIL_TEMPLATES = [
   'data_export_ready',
   'two_factor_changed',
   'account_deletion_scheduled',
+  // Notifications (features/notifications/email): one line at once, or the daily digest.
+  'notification',
+  'notification_digest',
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 

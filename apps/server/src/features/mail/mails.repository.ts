@@ -5,6 +5,8 @@ import type { MailLanguage, MailParams, MailTemplate } from './mail-types.ts';
 
 export interface MailRow {
   id: number;
+  /** The recipient's account (null once it is gone): whose unsubscribe link the mail carries. */
+  userId: number | null;
   toAddress: string;
   template: string;
   params: MailParams;
@@ -34,6 +36,7 @@ export async function findMail(db: DbOrTx, id: number): Promise<MailRow | undefi
   const [row] = await db
     .select({
       id: mails.id,
+      userId: mails.userId,
       toAddress: mails.toAddress,
       template: mails.template,
       params: mails.params,

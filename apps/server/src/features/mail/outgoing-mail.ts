@@ -11,6 +11,8 @@ export interface OutgoingMail {
   messageId: string;
   /** When the mail was written (the Date header), the same on every attempt. */
   date: Date;
+  /** Extra headers (List-Unsubscribe and List-Unsubscribe-Post for notification mails). */
+  headers?: Record<string, string>;
 }
 
 /** Where mails go: an SMTP server, or files for the development mailbox. */
@@ -21,6 +23,6 @@ export interface Mailer {
 
 /** The message as nodemailer takes it: multipart/alternative, the text part first. */
 export function nodemailerMessage(mail: OutgoingMail) {
-  const { from, to, subject, text, html, messageId, date } = mail;
-  return { from, to, subject, text, html, messageId, date };
+  const { from, to, subject, text, html, messageId, date, headers } = mail;
+  return { from, to, subject, text, html, messageId, date, ...(headers ? { headers } : {}) };
 }

@@ -7,13 +7,19 @@ import {
   type MailTemplate,
 } from './mail-types.ts';
 import { TEMPLATES, templateParams } from './templates/index.ts';
+import { unsubscribeToken, unsubscribeUrls } from './unsubscribe-token.ts';
 
 export interface MailToRender {
   template: string;
   params: MailParams;
   accountTokenId: number | null;
   language: MailLanguage | null;
+  /** The recipient's account: a mail with an `unsubscribe` parameter needs it. */
+  userId?: number | null;
 }
+
+/** An app path of this site from a parameter: absolute, not protocol-relative, no spaces. */
+const APP_PATH = /^\/(?![/\\])[^\s]*$/;
 
 export interface RenderContext {
   secret: string;
@@ -38,8 +44,27 @@ export function renderMail(mail: MailToRender, config: RenderContext): RenderedM
     link = `${config.publicUrl}${definition.linkPath}?token=${token}`;
   } else if (definition.pagePath) {
     link = `${config.publicUrl}${definition.pagePath}`;
+  } else if (definition.paramPath) {
+    const path = mail.params.path;
+    link = `${config.publicUrl}${typeof path === 'string' && APP_PATH.test(path) ? path : '/'}`;
   }
   const language = mail.language ?? 'en';
   const content = definition.content[language](templateParams(mail.params));
-  return layoutMail(content, language, link, config.publicUrl);
+  // A notification mail's one-click unsubscribe (RFC 8058): the `unsubscribe` parameter names
+  // what it turns off; the token is derived here, so no table or queue ever holds it.
+  const topic = mail.params.unsubscribe;
+  if (typeof topic !== 'string' || !mail.userId) {
+    return layoutMail(content, language, link, config.publicUrl);
+  }
+  const urls = unsubscribeUrls(
+    config.publicUrl,
+    unsubscribeToken(config.secret, mail.userId, topic),
+  );
+  return {
+    ...layoutMail(content, language, link, config.publicUrl, urls.page),
+    headers: {
+      'List-Unsubscribe': `<${urls.oneClick}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
 }

@@ -4,6 +4,8 @@ import { dataExportReady } from './data-export-ready.ts';
 import { emailChangeConfirm } from './email-change-confirm.ts';
 import { emailChangeNotice } from './email-change-notice.ts';
 import { emailVerify } from './email-verify.ts';
+import { notificationDigest } from './notification-digest.ts';
+import { notificationMail } from './notification.ts';
 import { passwordChanged } from './password-changed.ts';
 import { passwordReset } from './password-reset.ts';
 import { payoutMethodChanged } from './payout-method-changed.ts';
@@ -21,7 +23,9 @@ export const TEMPLATES: Record<MailTemplate, MailTemplateDefinition> = {
   data_export_ready: dataExportReady,
   two_factor_changed: twoFactorChanged,
   account_deletion_scheduled: accountDeletionScheduled,
+  notification: notificationMail,
+  notification_digest: notificationDigest,
 };
 
-export type { MailContent, MailLinkPath, MailTemplateDefinition } from './template.ts';
+export type { MailContent, MailLinkPath, MailSection, MailTemplateDefinition } from './template.ts';
 export { templateParams } from './template.ts';

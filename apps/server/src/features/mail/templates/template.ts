@@ -4,7 +4,7 @@ import type { MailLanguage, MailParams } from '../mail-types.ts';
 export type MailLinkPath = '/verify-email' | '/reset-password';
 
 /** Pages of the app a notice's button opens as they are, without a token (data export). */
-export type MailPagePath = '/me/settings/security';
+export type MailPagePath = '/me/settings/security' | '/notifications';
 
 /** What one mail says in one language; the layout (mail-layout.ts) gives it the product's look. */
 export interface MailContent {
@@ -16,6 +16,17 @@ export interface MailContent {
   action?: string;
   /** Paragraphs after the button: how long the link works, what to do if it was not you. */
   outro: string[];
+  /**
+   * Lists after the intro (the digest's lines by type), each line linking to an app path; `more`
+   * closes a capped list ("and 4 more").
+   */
+  sections?: MailSection[];
+}
+
+export interface MailSection {
+  heading: string;
+  lines: { text: string; path: string }[];
+  more?: string;
 }
 
 export interface MailTemplateDefinition {
@@ -23,6 +34,11 @@ export interface MailTemplateDefinition {
   linkPath?: MailLinkPath;
   /** A page the button opens without a token (the reader signs in as usual there). */
   pagePath?: MailPagePath;
+  /**
+   * The button opens the app path in the `path` parameter (a notification's subject), checked to
+   * be a path of this site.
+   */
+  paramPath?: boolean;
   content: Record<MailLanguage, (params: TemplateParams) => MailContent>;
 }
 
