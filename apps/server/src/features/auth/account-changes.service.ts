@@ -10,6 +10,7 @@ import * as sessionsRepo from './auth.repository.ts';
 import { assertNotCommon, hashPassword } from './password.ts';
 import { sessionIdFromToken } from './session-token.ts';
 import { disconnectEndedSessions } from './sessions.service.ts';
+import { noticePasswordChanged } from './security-notices.ts';
 
 /**
  * A new password, the current one proving the owner asks: every other session ends (sockets
@@ -40,6 +41,7 @@ export async function changePassword(
       template: 'password_changed',
       params: { name: user.name },
     });
+    await noticePasswordChanged(ctx, tx, effects, userId);
     return others;
   });
   await disconnectEndedSessions(ctx, userId, ended);

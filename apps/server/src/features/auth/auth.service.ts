@@ -18,6 +18,7 @@ import { sessionIdFromToken } from './session-token.ts';
 import { createSession, disconnectEndedSessions, type SignInClient } from './sessions.service.ts';
 import type { SessionResult, SignInOutcome } from './sign-in-outcome.ts';
 import { signInAfterPassword } from './two-factor-sign-in.service.ts';
+import { noticeSignIn } from './security-notices.ts';
 
 export { userIdForToken } from './sessions.service.ts';
 
@@ -125,7 +126,12 @@ export async function login(
   );
   if (!user || !valid) throw new AppError('invalid_credentials');
   await Promise.all([ctx.limiter.reset(emailKey), ctx.limiter.refund(ipKey)]);
-  const outcome = await signInAfterPassword(ctx, ctx.db, user.id, client);
+  const outcome = await inTransaction(ctx.db, async (tx, effects) => {
+    const signIn = await signInAfterPassword(ctx, tx, user.id, client);
+    if (signIn.kind === 'signed_in')
+      await noticeSignIn(ctx, tx, effects, user.id, signIn.session, client);
+    return signIn;
+  });
   if (outcome.kind === 'second_factor') return outcome;
   const session = { ...outcome.session, user: await getCurrentUser(ctx, user.id) };
   return { kind: 'signed_in', session };

@@ -12,6 +12,7 @@ import {
 import { ACCOUNT_LIMITS, spendAttempt } from './account-limits.ts';
 import { retireTokens } from './account-tokens.repository.ts';
 import { mailLink, redeemToken } from './account-tokens.service.ts';
+import { noticeEmailChanged } from './security-notices.ts';
 
 /** Queues the mail with the link that confirms the account's address (sign-up, resend). */
 export async function mailAddressConfirmation(
@@ -52,6 +53,7 @@ export async function verifyEmail(
     const user = await changeAccountEmail({ db: tx }, link.userId, link.newEmail!);
     // Links mailed to the old address (a reset, a confirmation) no longer speak for the account.
     await retireTokens(tx, link.userId, ['email_verify', 'email_change', 'password_reset']);
+    await noticeEmailChanged(ctx, tx, effects, link.userId, link.id);
     return { email: user.email, purpose: 'email_change' };
   });
 }

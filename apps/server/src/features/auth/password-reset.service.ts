@@ -10,6 +10,7 @@ import { signInAfterPassword } from './two-factor-sign-in.service.ts';
 import * as sessionsRepo from './auth.repository.ts';
 import { assertNotCommon, hashPassword } from './password.ts';
 import { disconnectEndedSessions, type SignInClient } from './sessions.service.ts';
+import { noticePasswordChanged } from './security-notices.ts';
 
 /**
  * Answers the same for every address, in the same time: the request only counts itself and
@@ -87,6 +88,8 @@ export async function resetPassword(
       params: { name: user.name },
     });
     effects.emitToUser(user.id, 'user.updated', { user_id: user.id });
+    // The password change says it all: the session it opens is no separate sign-in notice.
+    await noticePasswordChanged(ctx, tx, effects, user.id);
     return { user, ended, signIn };
   });
   await disconnectEndedSessions(ctx, done.user.id, done.ended);

@@ -2,6 +2,7 @@ import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/serv
 import type { SecondFactorBody, WebauthnCredentialJson } from '@glimpse/contract';
 import type { AppContext } from '../../platform/context.ts';
 import type { DbOrTx } from '../../platform/db/database.ts';
+import { inTransaction } from '../../platform/db/transaction.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { getCurrentUser } from '../users/index.ts';
 import { MAX_WRONG_ANSWERS, openChallenge } from './auth-challenges.ts';
@@ -10,6 +11,7 @@ import { assertionOptions, verifyPasskeyAssertion } from './passkeys.ts';
 import { secondFactorMethods, verifySecondFactor } from './second-factor.service.ts';
 import type { SessionResult, SignInOutcome } from './sign-in-outcome.ts';
 import { createSession, type SignInClient } from './sessions.service.ts';
+import { noticeSignIn } from './security-notices.ts';
 import * as repo from './two-factor.repository.ts';
 import type { ChallengeRow } from './two-factor.repository.ts';
 
@@ -77,8 +79,17 @@ export async function completeSecondStep(
   }
   // Two right answers racing sign in once.
   if (!(await repo.deleteChallenge(ctx.db, pending.id))) throw new AppError('sign_in_expired');
-  const session = await createSession(ctx.db, userId, client, { secondFactor: true });
+  const session = await signedInWithSecondFactor(ctx, userId, client);
   return { ...session, user: await getCurrentUser(ctx, userId) };
+}
+
+/** A session that proved a second factor, with its sign-in notice in the same transaction. */
+function signedInWithSecondFactor(ctx: AppContext, userId: number, client: SignInClient) {
+  return inTransaction(ctx.db, async (tx, effects) => {
+    const session = await createSession(tx, userId, client, { secondFactor: true });
+    await noticeSignIn(ctx, tx, effects, userId, session, client);
+    return session;
+  });
 }
 
 /** Options for a passwordless sign-in, with the pending ceremony it belongs to. */
@@ -102,6 +113,6 @@ export async function completePasskeySignIn(
   // Single use whatever the answer: a refused passkey asks for new options.
   if (!(await repo.deleteChallenge(ctx.db, pending.id))) throw new AppError('sign_in_expired');
   const userId = await verifyPasskeyAssertion(ctx, pending.webauthnChallenge, credential, null);
-  const session = await createSession(ctx.db, userId, client, { secondFactor: true });
+  const session = await signedInWithSecondFactor(ctx, userId, client);
   return { ...session, user: await getCurrentUser(ctx, userId) };
 }
