@@ -21,6 +21,7 @@ import { LIVE_TABLE } from './test/authz-routes.live.table.ts';
 import { BLOCKS_TABLE, CHANNEL_TIP_TABLE } from './test/authz-routes.blocks.table.ts';
 import { ACCOUNTS_TABLE } from './test/authz-routes.accounts.table.ts';
 import { EXPORTS_TABLE } from './test/authz-routes.exports.table.ts';
+import { notificationEmailTable } from './test/authz-routes.notification-email.table.ts';
 
 // Runs the authorization matrix of `test/authz-routes.table.ts`, then the signed media URLs.
 
@@ -129,6 +130,7 @@ describe('authorization matrix', () => {
       ...LIVE_TABLE,
       ...ACCOUNTS_TABLE,
       ...EXPORTS_TABLE,
+      ...notificationEmailTable(() => server.ctx.config.secret),
     ].map(
       (row) =>
         [
@@ -179,6 +181,7 @@ describe('authorization matrix', () => {
         ...LIVE_TABLE,
         ...ACCOUNTS_TABLE,
         ...EXPORTS_TABLE,
+        ...notificationEmailTable(() => server.ctx.config.secret),
       ].map((row) => `${row.method} ${row.path}`),
     );
     expect(described.filter((route) => !listed.has(route))).toEqual([]);
