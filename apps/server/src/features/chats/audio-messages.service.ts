@@ -12,6 +12,7 @@ import { postMessage } from './chat-core.service.ts';
 import * as chatCore from './chat-core.repository.ts';
 import { messageForViewer } from './chat-messages.service.ts';
 import { assertMaySend } from './send-permission.service.ts';
+import { noticeMessages, presentIn } from './message-notices.ts';
 
 /**
  * POST /api/messages/audio: a voice message to a user (their direct chat) or into a chat.
@@ -43,6 +44,7 @@ export async function sendAudioMessage(
     upload.dir,
   );
   const stored = await storeBlob(ctx, createReadStream(voice.file));
+  const present = await presentIn(ctx, chatId);
   let posted;
   try {
     posted = await inTransaction(ctx.db, async (tx, effects) => {
@@ -55,6 +57,14 @@ export async function sendAudioMessage(
         audioDurationSeconds: Math.round(voice.durationSeconds * 10) / 10,
       });
       if (!message.replayed) {
+        await noticeMessages(
+          ctx,
+          tx,
+          effects,
+          chatId,
+          [{ id: message.id, senderId, type: 'audio' }],
+          present,
+        );
         await recordMedia(
           { db: tx },
           {

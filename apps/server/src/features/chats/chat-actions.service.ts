@@ -30,7 +30,7 @@ async function postText(
   clientId: string,
 ): Promise<Message> {
   const input: NewMessage = { chatId, senderId: viewerId, type: 'text', body: text, clientId };
-  const posted = await messageBatcherFor(ctx.db).post({
+  const posted = await messageBatcherFor(ctx).post({
     input,
     eventMessage: textEventMessage(input),
   });

@@ -1,11 +1,30 @@
-import type { Db } from '../../platform/db/database.ts';
-import { inTransaction } from '../../platform/db/transaction.ts';
+import type { AppContext } from '../../platform/context.ts';
+import type { Db, Tx } from '../../platform/db/database.ts';
+import { inTransaction, type EffectQueue } from '../../platform/db/transaction.ts';
 import {
   postMessage,
   postMessages,
   type MessagePost,
   type PostedMessage,
 } from './chat-core.service.ts';
+import { noticeMessages, presentIn, type NoticeMessage } from './message-notices.ts';
+
+/**
+ * What a batch tells the recipients (message-notices.ts): who has the chat open is asked before
+ * the transaction, the lines are written inside it.
+ */
+export interface BatchNotices {
+  present(chatId: number): Promise<ReadonlySet<number>>;
+  write(
+    tx: Tx,
+    effects: EffectQueue,
+    chatId: number,
+    posted: NoticeMessage[],
+    present: ReadonlySet<number>,
+  ): Promise<void>;
+}
+
+const NOBODY: ReadonlySet<number> = new Set();
 
 /** The most messages one transaction writes; more wait for the next one. */
 export const MAX_BATCH = 100;
@@ -32,6 +51,7 @@ export class MessageBatcher {
   constructor(
     private readonly db: Db,
     private readonly maxBatch = MAX_BATCH,
+    private readonly notices?: BatchNotices,
   ) {}
 
   /** Posts the message in a transaction of its own, alone or with others of its chat. */
@@ -65,6 +85,22 @@ export class MessageBatcher {
     }
   }
 
+  /** Tells the recipients of the new (not replayed) messages, inside the transaction. */
+  private async notify(
+    tx: Tx,
+    effects: EffectQueue,
+    posts: MessagePost[],
+    answers: PostedMessage[],
+    present: ReadonlySet<number>,
+  ): Promise<void> {
+    if (!this.notices) return;
+    const fresh = answers.flatMap((answer, index) =>
+      answer.replayed ? [] : [{ id: answer.id, ...posts[index]!.input }],
+    );
+    const chatId = posts[0]!.input.chatId;
+    await this.notices.write(tx, effects, chatId, fresh, present);
+  }
+
   /**
    * One transaction for the batch. If it fails, each message is retried alone, in order, so one
    * bad message (a constraint, a sender deleted meanwhile, text the database refuses) fails only
@@ -73,14 +109,17 @@ export class MessageBatcher {
    * transaction per message, as before batching) is paid only then.
    */
   private async write(batch: Waiting[]): Promise<void> {
+    const chatId = batch[0]!.post.input.chatId;
+    // Who has the chat open is asked first (a batcher without notices starts at once); not
+    // knowing (a node not answering) notifies everyone rather than failing the sends.
+    const present = this.notices ? await this.notices.present(chatId).catch(() => NOBODY) : NOBODY;
     try {
-      const answers = await inTransaction(this.db, (tx, effects) =>
-        postMessages(
-          tx,
-          effects,
-          batch.map((waiting) => waiting.post),
-        ),
-      );
+      const answers = await inTransaction(this.db, async (tx, effects) => {
+        const posts = batch.map((waiting) => waiting.post);
+        const written = await postMessages(tx, effects, posts);
+        await this.notify(tx, effects, posts, written, present);
+        return written;
+      });
       batch.forEach((waiting, index) => waiting.resolve(answers[index]!));
     } catch (error) {
       if (batch.length === 1) {
@@ -90,9 +129,11 @@ export class MessageBatcher {
       for (const { post, resolve, reject } of batch) {
         try {
           resolve(
-            await inTransaction(this.db, (tx, effects) =>
-              postMessage(tx, effects, post.input, post.eventMessage),
-            ),
+            await inTransaction(this.db, async (tx, effects) => {
+              const answer = await postMessage(tx, effects, post.input, post.eventMessage);
+              await this.notify(tx, effects, [post], [answer], present);
+              return answer;
+            }),
           );
         } catch (alone) {
           reject(alone);
@@ -104,12 +145,19 @@ export class MessageBatcher {
 
 const batchers = new WeakMap<Db, MessageBatcher>();
 
-/** The batcher of a database handle (one per process and database, like the outbox relay). */
-export function messageBatcherFor(db: Db): MessageBatcher {
-  let batcher = batchers.get(db);
+/**
+ * The batcher of a server's database handle (one per process and database, like the outbox
+ * relay), notifying the recipients of what it posts.
+ */
+export function messageBatcherFor(ctx: AppContext): MessageBatcher {
+  let batcher = batchers.get(ctx.db);
   if (!batcher) {
-    batcher = new MessageBatcher(db);
-    batchers.set(db, batcher);
+    batcher = new MessageBatcher(ctx.db, MAX_BATCH, {
+      present: (chatId) => presentIn(ctx, chatId),
+      write: (tx, effects, chatId, posted, present) =>
+        noticeMessages(ctx, tx, effects, chatId, posted, present),
+    });
+    batchers.set(ctx.db, batcher);
   }
   return batcher;
 }
