@@ -27,6 +27,7 @@ export const paths = {
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
   verifyEmail: '/verify-email',
+  unsubscribe: '/unsubscribe',
   terms: '/terms',
   privacy: '/privacy',
   notFound: '/404',
@@ -81,6 +82,9 @@ export const routes = {
     withQuery(paths.resetPassword, { token: p.token }),
   'auth.verifyEmail': (p: { token?: string } = {}) =>
     withQuery(paths.verifyEmail, { token: p.token }),
+  /** A notification mail's unsubscribe link (`token` names the user and what to turn off). */
+  'notifications.unsubscribe': (p: { token?: string } = {}) =>
+    withQuery(paths.unsubscribe, { token: p.token }),
   /** The terms of service and the privacy policy: readable signed in or not. */
   'legal.terms': () => paths.terms,
   'legal.privacy': () => paths.privacy,

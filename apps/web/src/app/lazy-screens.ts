@@ -23,6 +23,7 @@ export const SignUpScreen = lazyScreen('signUp', (m) => m.SignUpScreen);
 export const ForgotPasswordScreen = lazyScreen('forgotPassword', (m) => m.ForgotPasswordScreen);
 export const ResetPasswordScreen = lazyScreen('resetPassword', (m) => m.ResetPasswordScreen);
 export const VerifyEmailScreen = lazyScreen('verifyEmail', (m) => m.VerifyEmailScreen);
+export const UnsubscribeScreen = lazyScreen('unsubscribe', (m) => m.UnsubscribeScreen);
 export const OwnProfileScreen = lazyScreen('ownProfile', (m) => m.OwnProfileScreen);
 export const ProfileEditScreen = lazyScreen('profileEdit', (m) => m.ProfileEditScreen);
 export const SubscribersScreen = lazyScreen('subscribers', (m) => m.SubscribersScreen);

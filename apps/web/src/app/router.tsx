@@ -80,6 +80,7 @@ export const routeTree: RouteObject[] = [
           { path: paths.forgotPassword, element: <Screens.ForgotPasswordScreen /> },
           { path: paths.resetPassword, element: <Screens.ResetPasswordScreen /> },
           { path: paths.verifyEmail, element: <Screens.VerifyEmailScreen /> },
+          { path: paths.unsubscribe, element: <Screens.UnsubscribeScreen /> },
           { path: paths.notFound, element: <Screens.NotFoundScreen /> },
           { path: '*', element: <Screens.NotFoundScreen /> },
         ],

@@ -1,0 +1,2 @@
+/** The unsubscribe page a notification mail's footer links to (features/notifications/email). */
+export { UnsubscribeScreen } from './UnsubscribeScreen.tsx';
