@@ -17,6 +17,7 @@ import {
   notificationEmailRoutes,
   registerNotificationEmailJobs,
 } from './notifications/email/index.ts';
+import { pushRoutes, registerPushJobs } from './notifications/push/index.ts';
 import { searchRoutes } from './search/index.ts';
 import { socialRoutes } from './social/index.ts';
 import { mediaRoutes } from './media/index.ts';
@@ -54,6 +55,7 @@ export function featureRoutes(ctx: AppContext): FeatureRoutes[] {
     streamsRoutes(ctx),
     livePlaybackRoutes(ctx),
     exportsRoutes(ctx),
+    pushRoutes(ctx),
     notificationEmailRoutes(ctx),
   ] as FeatureRoutes[];
 }
@@ -66,6 +68,7 @@ export function registerJobs(ctx: AppContext): void {
   registerMoneyJobs(ctx);
   registerMailJobs(ctx);
   registerExportJobs(ctx);
+  registerPushJobs(ctx);
   registerNotificationEmailJobs(ctx);
   ctx.jobs.register('auth.password-reset', (payload) => sendPasswordReset(ctx, payload));
 }

@@ -21,6 +21,7 @@ import { LIVE_TABLE } from './test/authz-routes.live.table.ts';
 import { BLOCKS_TABLE, CHANNEL_TIP_TABLE } from './test/authz-routes.blocks.table.ts';
 import { ACCOUNTS_TABLE } from './test/authz-routes.accounts.table.ts';
 import { EXPORTS_TABLE } from './test/authz-routes.exports.table.ts';
+import { PUSH_TABLE } from './test/authz-routes.push.table.ts';
 import { notificationEmailTable } from './test/authz-routes.notification-email.table.ts';
 
 // Runs the authorization matrix of `test/authz-routes.table.ts`, then the signed media URLs.
@@ -130,6 +131,7 @@ describe('authorization matrix', () => {
       ...LIVE_TABLE,
       ...ACCOUNTS_TABLE,
       ...EXPORTS_TABLE,
+      ...PUSH_TABLE,
       ...notificationEmailTable(() => server.ctx.config.secret),
     ].map(
       (row) =>
@@ -181,6 +183,7 @@ describe('authorization matrix', () => {
         ...LIVE_TABLE,
         ...ACCOUNTS_TABLE,
         ...EXPORTS_TABLE,
+        ...PUSH_TABLE,
         ...notificationEmailTable(() => server.ctx.config.secret),
       ].map((row) => `${row.method} ${row.path}`),
     );

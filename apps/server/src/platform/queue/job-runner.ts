@@ -47,6 +47,11 @@ export interface EnqueueOptions {
    * repeat itself (the outbox relay after a crash) never queues the work twice.
    */
   id?: string;
+  /**
+   * Not before this time (a push held until the user's quiet hours end). An ISO string once it
+   * has passed through the outbox's JSON.
+   */
+  startAfter?: Date | string;
 }
 
 /**

@@ -173,6 +173,7 @@ export class PgBossJobRunner<P extends PayloadMap<P> = JobPayloads> implements J
     await this.boss.send(name, payload, {
       ...(options.priority === undefined ? {} : { priority: options.priority }),
       ...(options.id === undefined ? {} : { id: options.id }),
+      ...(options.startAfter === undefined ? {} : { startAfter: options.startAfter }),
     });
   }
 
