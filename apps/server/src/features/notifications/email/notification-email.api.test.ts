@@ -6,6 +6,8 @@ import { TEST_ORIGIN, type TestServer } from '../../../test/harness.ts';
 import { recipientsOf } from '../../../test/smtp-sink.ts';
 import { mailContent, startMailedServer, type MailedServer } from '../../auth/test/account-mail.ts';
 import { unsubscribeToken } from '../../mail/index.ts';
+import { creator, fundWallet, pay, viewer } from '../../money/test/index.ts';
+import { confirmAddress } from '../../../test/factories.ts';
 import { sweepDigests } from './digest.sweep.ts';
 import { sendNotificationEmail } from './notification-email.job.ts';
 import {
@@ -88,6 +90,26 @@ describe('a notification mailed at once', () => {
     await wait(700);
     expect(mailsTo(creator.email)).toHaveLength(1);
     expect(mailsTo(tipper.email)).toHaveLength(0);
+  });
+
+  it('a real tip through the API mails its creator once', async () => {
+    const target = await creator(server);
+    await confirmAddress(server, target.id);
+    const [row] = await server.ctx.db
+      .select({ email: users.email, name: users.name })
+      .from(users)
+      .where(eq(users.id, target.id));
+    const fan = await viewer(server);
+    await fundWallet(server, fan.id, 2_000);
+    const body = { user_id: target.id, amount: 12, message: 'For the show' };
+    expect((await pay(fan.client, 'POST', '/api/tips', body, key())).statusCode).toBe(200);
+
+    const mail = await mailed.nextMail(row!.email, (m) => (m.subject ?? '').includes('tip'));
+    expect(mail.subject).toMatch(/ sent you a tip of \$12\.00$/);
+    expect(mail.text).toContain(`Hi ${row!.name},`);
+    await wait(700);
+    expect(await mailsOf(server, target.id, 'notification')).toHaveLength(1);
+    expect(mailsTo(row!.email).filter((m) => (m.subject ?? '').includes('tip'))).toHaveLength(1);
   });
 
   it('a German recipient reads it in German', async () => {
