@@ -9,6 +9,8 @@ export { channelOf, directChatBetween, openStreamChat } from './chat-core.servic
 // Posting into a chat (stories shared into chats, tip messages, the demo's lines and voice).
 export { postMessage } from './chat-core.service.ts';
 export type { PostedMessage } from './chat-core.service.ts';
+// Telling a posted message's recipients (the demo's lines; the chats' own sends do it inside).
+export { noticeMessages } from './message-notices.ts';
 export { assertMaySend } from './send-permission.service.ts';
 export { sendAudioMessage } from './audio-messages.service.ts';
 // Messages as a viewer sees them, and the neutral copy a posted message's event carries.

@@ -2,7 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { chats, messages, users } from '../../db/schema/index.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
-import { postMessage, neutralEventMessage } from '../chats/index.ts';
+import { noticeMessages, postMessage, neutralEventMessage } from '../chats/index.ts';
 import { seedTip } from '../money/index.ts';
 import type { DemoChannelLine } from './demo-chat-script.ts';
 import { postDemoVoiceNote } from './demo-voice.ts';
@@ -68,14 +68,25 @@ async function postLine(
   const clientId = `demo-${chat.key}-${index}`;
   const posted = line.audio
     ? await postDemoVoiceNote(ctx, { chatId: chat.chatId, senderId, clientId })
-    : await inTransaction(ctx.db, (tx, effects) =>
-        postMessage(
+    : await inTransaction(ctx.db, async (tx, effects) => {
+        const message = await postMessage(
           tx,
           effects,
           { chatId: chat.chatId, senderId, type: 'text', body: line.text, clientId },
           neutralEventMessage(tx),
-        ),
-      );
+        );
+        // Nobody has a demo chat open: its people find the lines in their notifications.
+        if (!message.replayed)
+          await noticeMessages(
+            ctx,
+            tx,
+            effects,
+            chat.chatId,
+            [{ id: message.id, senderId, type: 'text', body: line.text }],
+            new Set(),
+          );
+        return message;
+      });
   return { id: posted.id, fresh: !posted.replayed };
 }
 
