@@ -5,6 +5,7 @@ import { ErrorState } from '../../ui/ErrorState.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { useSnackbar } from '../../ui/snackbar.ts';
 import { PageSpinner } from '../../ui/Spinner.tsx';
+import { PushSection } from '../push/index.ts';
 import { ChannelPreferences } from './ChannelPreferences.tsx';
 import { MutedCreatorsSection } from './MutedCreatorsSection.tsx';
 import { useNotificationSettings, useUpdateNotificationSettings } from './notifications.queries.ts';
@@ -41,7 +42,7 @@ export function NotificationSettingsScreen() {
           id="main"
           className="flex flex-1 flex-col gap-4 px-4 py-4 lg:max-w-3xl lg:px-8 lg:py-6"
         >
-          {/* Web Push on this device (features/push's PushSection) goes first, here. */}
+          <PushSection />
           <SettingsCard
             heading={t('notifications.settings.channels.heading')}
             hint={t('notifications.settings.channels.hint')}
