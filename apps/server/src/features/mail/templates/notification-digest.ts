@@ -42,7 +42,7 @@ const WORDS = {
       n === 1
         ? 'Your Glimpse digest: 1 new notification'
         : `Your Glimpse digest: ${n} new notifications`,
-    heading: 'What you missed today',
+    heading: 'What you missed',
     intro: 'Here is what happened on Glimpse since your last digest.',
     more: (n: number) => `and ${n} more`,
     action: 'See all notifications',
@@ -51,13 +51,13 @@ const WORDS = {
   de: {
     subject: (n: number) =>
       n === 1
-        ? 'Dein Glimpse-Überblick: 1 neue Benachrichtigung'
-        : `Dein Glimpse-Überblick: ${n} neue Benachrichtigungen`,
-    heading: 'Was du heute verpasst hast',
-    intro: 'Das ist seit deinem letzten Überblick auf Glimpse passiert.',
+        ? 'Deine Glimpse-Zusammenfassung: 1 neue Benachrichtigung'
+        : `Deine Glimpse-Zusammenfassung: ${n} neue Benachrichtigungen`,
+    heading: 'Was du verpasst hast',
+    intro: 'Das ist seit deiner letzten Zusammenfassung auf Glimpse passiert.',
     more: (n: number) => `und ${n} weitere`,
     action: 'Alle Benachrichtigungen ansehen',
-    why: 'Du bekommst diesen Überblick einmal am Tag für die Benachrichtigungen, die du auf „Täglicher Überblick“ gestellt hast. Das kannst du in deinen Benachrichtigungseinstellungen ändern oder den Überblick mit dem Link unten abbestellen.',
+    why: 'Du bekommst diese Zusammenfassung einmal am Tag für die Benachrichtigungen, die du auf „Tägliche Zusammenfassung“ gestellt hast. Das kannst du in deinen Benachrichtigungseinstellungen ändern oder die Zusammenfassung mit dem Link unten abbestellen.',
   },
 } as const;
 

@@ -289,7 +289,7 @@ describe('the daily digest', () => {
     await story(fan.id, (await mailedUser(server)).id, 31);
     await sweepDigests(server.ctx, { hour: 0 });
     const mail = await mailed.nextMail(fan.email);
-    expect(mail.subject).toBe('Dein Glimpse-Überblick: 1 neue Benachrichtigung');
+    expect(mail.subject).toBe('Deine Glimpse-Zusammenfassung: 1 neue Benachrichtigung');
     expect(mail.text).toContain('Neue Storys');
     expect(mail.text).toContain('Ann hat eine neue Story gepostet');
   });
