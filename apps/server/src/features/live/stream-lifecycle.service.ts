@@ -3,6 +3,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
 import { explainAccess } from '../access/index.ts';
 import { userIdForToken } from '../auth/index.ts';
+import { fanOutToAudience } from '../notifications/index.ts';
 import { ingestOf } from './ingest-registry.ts';
 import { claimedUserOf, keyMatches, streamKeyOf } from './stream-key.ts';
 import * as repo from './streams.repository.ts';
@@ -12,7 +13,10 @@ import * as repo from './streams.repository.ts';
  * its creator, a failed or lost ingest, or the sweeper). Events go through the outbox.
  */
 
-/** `starting` -> `live`: `stream.started` to every signed-in socket (home lists refresh). */
+/**
+ * `starting` -> `live`: `stream.started` to every signed-in socket (home lists refresh), and
+ * the creator's followers and subscribers are notified (`stream_started`, by the fan-out job).
+ */
 export async function streamWentLive(ctx: AppContext, streamId: number): Promise<void> {
   await inTransaction(ctx.db, async (tx, effects) => {
     const creatorId = await repo.markLive(tx, streamId);
@@ -20,6 +24,12 @@ export async function streamWentLive(ctx: AppContext, streamId: number): Promise
     effects.emitToRooms([LIVE_ROOM], 'stream.started', {
       stream_id: streamId,
       user_id: creatorId,
+    });
+    fanOutToAudience(tx, effects, {
+      type: 'stream_started',
+      creatorId,
+      subject: { kind: 'stream', id: streamId },
+      dedupeKey: `stream:${streamId}`,
     });
   });
 }
