@@ -17,6 +17,7 @@ import {
   notificationEmailRoutes,
   registerNotificationEmailJobs,
 } from './notifications/email/index.ts';
+import { notificationsRoutes, registerFanOutJobs } from './notifications/index.ts';
 import { pushRoutes, registerPushJobs } from './notifications/push/index.ts';
 import { searchRoutes } from './search/index.ts';
 import { socialRoutes } from './social/index.ts';
@@ -56,6 +57,7 @@ export function featureRoutes(ctx: AppContext): FeatureRoutes[] {
     livePlaybackRoutes(ctx),
     exportsRoutes(ctx),
     pushRoutes(ctx),
+    notificationsRoutes(ctx),
     notificationEmailRoutes(ctx),
   ] as FeatureRoutes[];
 }
@@ -69,6 +71,7 @@ export function registerJobs(ctx: AppContext): void {
   registerMailJobs(ctx);
   registerExportJobs(ctx);
   registerPushJobs(ctx);
+  registerFanOutJobs(ctx);
   registerNotificationEmailJobs(ctx);
   ctx.jobs.register('auth.password-reset', (payload) => sendPasswordReset(ctx, payload));
 }

@@ -16,6 +16,18 @@ export interface JobPayloads {
   'notifications.push': { notificationId: number };
   /** Mails a notification whose type the user gets by email at once (features/notifications). */
   'notifications.email': { notificationId: number };
+  /**
+   * Writes a creator's story or stream notification to their audience after `afterUserId`, in
+   * batches by user id, then queues itself for the rest (features/notifications/fan-out.ts).
+   */
+  'notifications.fan-out': {
+    type: 'story_posted' | 'stream_started';
+    creatorId: number;
+    subject: { kind: string; id: number | string };
+    data: Record<string, string | number | boolean>;
+    dedupeKey: string;
+    afterUserId: number;
+  };
   /** Builds a user's data export archive into the BlobStore (features/exports). */
   'export.build': { exportId: string };
 }
