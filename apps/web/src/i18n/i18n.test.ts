@@ -7,6 +7,7 @@ import './data-export-errors.ts';
 import './live-errors.ts';
 import './messaging-errors.ts';
 import './money-errors.ts';
+import './notification-errors.ts';
 import './two-factor-errors.ts';
 
 beforeAll(async () => {

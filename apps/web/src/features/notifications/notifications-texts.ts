@@ -1,3 +1,4 @@
+import '../../i18n/notification-errors.ts';
 import { addTexts } from '../../i18n/index.ts';
 import notifications from '../../i18n/locales/en/notifications.json';
 

@@ -207,6 +207,30 @@ describe('PublicProfileScreen', () => {
     });
   });
 
+  it("opens the viewer at a notification's story (?story=), once: the query goes", async () => {
+    viewer.open.mockClear();
+    mockFetch({
+      'GET /api/users/slug/grace': { body: makeProfile() },
+      'GET /api/users/42/stories': { body: group },
+      'GET /api/users/42/subscription': {
+        body: { subscribed: false, expires_at: null, renews: false, period: null },
+      },
+    });
+    const { location } = renderScreen(<PublicProfileScreen />, {
+      path: '/u/grace?story=2',
+      pattern: '/u/:slug',
+    });
+    await waitFor(() =>
+      expect(viewer.open).toHaveBeenCalledWith({
+        userIds: [42],
+        startUserIndex: 0,
+        startStoryIndex: 1,
+      }),
+    );
+    await waitFor(() => expect(location.search).toBe(''));
+    expect(viewer.open).toHaveBeenCalledTimes(1);
+  });
+
   it('follows, then shows the check and counts the new follower', async () => {
     // The server's side of it: the profile is fetched again after following.
     let following = false;
