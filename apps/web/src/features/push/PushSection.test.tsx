@@ -140,6 +140,7 @@ describe('PushSection', () => {
     const { calls } = renderPush();
     const turnOff = await screen.findByRole('button', { name: 'Turn off' });
     expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual([
+      'GET /api/notifications/push/key',
       'POST /api/notifications/push/subscriptions',
     ]);
 
@@ -152,5 +153,17 @@ describe('PushSection', () => {
       method: 'DELETE',
       body: { endpoint: 'https://push.example.test/old' },
     });
+  });
+
+  it('a subscription made for an old server key is dropped and shows off', async () => {
+    const stale = fakeSubscription(
+      'https://push.example.test/stale',
+      'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U',
+    );
+    fakeBrowser({ permission: 'granted', existing: stale });
+    const { calls } = renderPush();
+    expect(await screen.findByRole('button', { name: 'Turn on' })).toBeInTheDocument();
+    expect(stale.unsubscribe).toHaveBeenCalled();
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
   });
 });

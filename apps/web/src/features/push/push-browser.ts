@@ -37,7 +37,8 @@ export function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
   return Uint8Array.from(binary, (char) => char.charCodeAt(0));
 }
 
-function sameKey(subscription: PushSubscription, key: Uint8Array): boolean {
+/** Whether the subscription was made with this key (the server's, as bytes). */
+export function sameKey(subscription: PushSubscription, key: Uint8Array): boolean {
   const current = subscription.options.applicationServerKey;
   if (!current) return false;
   const bytes = new Uint8Array(current);

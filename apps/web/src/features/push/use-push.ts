@@ -2,8 +2,10 @@ import { useCallback, useEffect, useState } from 'react';
 import { call } from '../../lib/api.ts';
 import {
   currentSubscription,
+  keyBytes,
   permission,
   pushSupported,
+  sameKey,
   subscribe,
   subscriptionBody,
 } from './push-browser.ts';
@@ -35,6 +37,12 @@ export function usePush() {
     currentSubscription()
       .then(async (subscription) => {
         if (!subscription || permission() !== 'granted') return settle('off');
+        const { public_key } = await call('pushKey');
+        if (!sameKey(subscription, keyBytes(public_key))) {
+          // Made for a key the server no longer signs with: it would never get a push.
+          await subscription.unsubscribe();
+          return settle('off');
+        }
         // Saved again for whoever is signed in now: the browser may have been another
         // account's, or the server may have dropped it (the push service said it was gone).
         await call('subscribePush', { body: subscriptionBody(subscription) });
