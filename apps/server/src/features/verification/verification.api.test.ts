@@ -172,8 +172,18 @@ describe('identity verification through the sandbox provider', () => {
       expect((await sessionRow(sessionId)).status).toBe('approved');
 
       const toThisUser = emitted.mock.calls.filter(([userId]) => userId === user.id);
+      // Once each, the decision's notification (features/notifications) among them.
       expect(toThisUser.map(([, event, payload]) => [event, payload])).toEqual([
         ['user.updated', { user_id: user.id }],
+        [
+          'notification.created',
+          expect.objectContaining({
+            notification: expect.objectContaining({
+              type: 'verification_decided',
+              data: { outcome: 'approved' },
+            }),
+          }),
+        ],
         ['verification.updated', { verified: true }],
       ]);
       const events = await server.ctx.db
