@@ -51,6 +51,8 @@ test.describe('on a desktop', () => {
         'Channels',
         'Profile',
         'Wallet',
+        // The bell (its badge's count before its name, when there is one).
+        /Notifications$/,
         'Go live',
         'Settings',
       ],

@@ -17,10 +17,8 @@ vi.mock('../../lib/realtime.ts', () => ({
   },
   realtimeSocket: () =>
     Promise.resolve({
-      io: {
-        on: (_event: 'reconnect', listener: () => void) => reconnects.add(listener),
-        off: (_event: 'reconnect', listener: () => void) => reconnects.delete(listener),
-      },
+      on: (_event: 'connect', listener: () => void) => reconnects.add(listener),
+      off: (_event: 'connect', listener: () => void) => reconnects.delete(listener),
     }),
 }));
 
@@ -77,7 +75,7 @@ describe('BellLink', () => {
     expect(calls.filter((call) => call.url.endsWith('/unread-count'))).toHaveLength(1);
   });
 
-  it('asks for the count again after a reconnect (events sent meanwhile reached no one)', async () => {
+  it('asks for the count again once the socket (re)connects (events before reached no one)', async () => {
     answerCounts(1, 5);
     renderScreen(<BellLink rail />);
     await screen.findByRole('link', { name: 'Notifications, 1 unread' });

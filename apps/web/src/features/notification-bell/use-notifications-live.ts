@@ -27,27 +27,28 @@ function markRead(data: Pages | undefined, ids: number[] | 'all'): Pages | undef
 }
 
 /**
- * Calls `handler` each time the socket connects again after a drop. As lib/realtime-rooms.ts's
- * useRealtimeConnection, minus the first connect: the bell's first count is asked for as it
- * mounts. Not that module: imported here, the bundler moved the chat's room code into the first
- * page's chunk.
+ * Calls `handler` each time the socket connects after this mounted: the first connect (the bell
+ * asked for its count as it mounted, and a line written before the socket joined the user's room
+ * sent its event to nobody) and every reconnect. As lib/realtime-rooms.ts's
+ * useRealtimeConnection, minus a call for a socket connected already (then the count is newer):
+ * imported here, that module's chat room code moved into the first page's chunk.
  */
-function useRealtimeReconnect(handler: () => void, enabled: boolean): void {
-  const handleReconnect = useEffectEvent(() => handler());
+function useRealtimeConnect(handler: () => void, enabled: boolean): void {
+  const handleConnect = useEffectEvent(() => handler());
   useEffect(() => {
     const connection = enabled ? realtimeSocket() : undefined;
     if (!connection) return;
-    const listener = () => handleReconnect();
+    const listener = () => handleConnect();
     let socket: Awaited<typeof connection> | undefined;
     let unmounted = false;
     void connection.then((connected) => {
       if (unmounted) return;
       socket = connected;
-      socket.io.on('reconnect', listener);
+      socket.on('connect', listener);
     });
     return () => {
       unmounted = true;
-      socket?.io.off('reconnect', listener);
+      socket?.off('connect', listener);
     };
   }, [enabled]);
 }
@@ -58,8 +59,8 @@ function useRealtimeReconnect(handler: () => void, enabled: boolean): void {
  */
 export function useNotificationsLive(enabled = true): void {
   const queryClient = useQueryClient();
-  // Connected again: whatever happened while the socket was down reached no one.
-  useRealtimeReconnect(() => {
+  // (Re)connected: whatever happened before reached no tab of this page.
+  useRealtimeConnect(() => {
     void queryClient.invalidateQueries({ queryKey: notificationKeys.unread });
     void queryClient.invalidateQueries({ queryKey: notificationKeys.list });
   }, enabled);
