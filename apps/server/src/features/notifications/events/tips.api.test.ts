@@ -3,6 +3,7 @@ import type { TipRequest } from '@glimpse/contract';
 import { seedFollow } from '../../../test/access-fixtures.ts';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import { channelOf } from '../../chats/index.ts';
+import { startStream } from '../../live/test/live-fixtures.ts';
 import { creator, fundWallet, pay, viewer } from '../../money/test/index.ts';
 import { linesOf, pushOnly, turnOff } from './test/event-fixtures.ts';
 
@@ -56,6 +57,21 @@ describe('tip_received', () => {
     ]);
     expect(await linesOf(server, member.id)).toEqual([]);
     expect(await linesOf(server, fan.id)).toEqual([]);
+  });
+
+  it("a tip in a live stream's chat notifies the host once, not the other watchers", async () => {
+    const host = await creator(server);
+    const [fan, watcher] = [await viewer(server), await viewer(server)];
+    for (const person of [fan, watcher]) await seedFollow(server, person.id, host.id);
+    const stream = await startStream(host.client, { title: 'Live', audience: 'followers' });
+    await fundWallet(server, fan.id, 1_000);
+    const body = { chat_id: stream.chat_id!, amount: 2, message: 'great show' };
+    expect((await pay(fan.client, 'POST', '/api/tips/channel', body)).statusCode).toBe(200);
+
+    expect(await linesOf(server, host.id)).toEqual([
+      expect.objectContaining({ type: 'tip_received', actorId: fan.id, data: { amount: 2 } }),
+    ]);
+    expect(await linesOf(server, watcher.id)).toEqual([]);
   });
 
   it('honours the preference: off writes nothing; push only writes a line the app does not show', async () => {
