@@ -4,6 +4,7 @@ import webpush from 'web-push';
 import type { AppContext } from '../../../platform/context.ts';
 import type { JobPayloads } from '../../../platform/queue/job-runner.ts';
 import { subjectPath } from '../notification-links.ts';
+import { preferenceOf } from '../notification-preferences.ts';
 import { endpointAllowed } from './push-endpoint.ts';
 import { formatMoney, pushText, type PushLanguage } from './push-texts.ts';
 import {
@@ -42,7 +43,7 @@ const SEND_TIMEOUT_MS = 15_000;
 
 /**
  * The `notifications.push` job: sends the line to each of the user's browsers. Nothing for a
- * line already read; during the user's quiet hours the job is queued again for their end. A
+ * line already read or a type the user no longer wants pushed; during the user's quiet hours the job is queued again for their end. A
  * browser whose endpoint is gone (404/410) loses its subscription; any other failure throws, so
  * the runner retries (a browser that already got it shows the retry in place of the first: the
  * service worker tags each notification with the line's id).
@@ -53,6 +54,8 @@ export async function sendPushNotification(
 ): Promise<void> {
   const line = await lineForPush(ctx.db, notificationId);
   if (!line || line.readAt !== null || line.deletedAt !== null) return;
+  // Asked again when it runs: push turned off for the type since (during quiet hours) holds.
+  if (!(await preferenceOf(ctx.db, line.userId, line.type)).push) return;
   const subscriptions = await subscriptionsOf(ctx.db, line.userId);
   if (subscriptions.length === 0) return;
 

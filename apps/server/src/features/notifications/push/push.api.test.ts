@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
+  notificationPreferences,
   notifications,
   notificationSettings,
   pushSubscriptions,
@@ -232,6 +233,34 @@ describe('Web Push', () => {
     );
     await server.ctx.jobs.drain();
     expect(pushesTo(browser.endpoint)).toEqual([expect.objectContaining({ id: pushed })]);
+  });
+
+  it('a push held for quiet hours is not sent once the user turned push off for its type', async () => {
+    const { user, client: c } = await signedUpUser(server);
+    const browser = await subscribedBrowser(c);
+    // Quiet all day but the last minute before midnight UTC: the push is held.
+    await server.ctx.db
+      .insert(notificationSettings)
+      .values({ userId: user.id, timeZone: 'UTC', quietStart: 0, quietEnd: 1439 });
+    const nowMinute = new Date().getUTCHours() * 60 + new Date().getUTCMinutes();
+    if (nowMinute === 1439) return; // the one minute this setup is not quiet
+    const id = await notifyNow(user.id);
+    await waitFor(
+      async () => (await heldPushes()).filter((job) => job.data.notificationId === id),
+      'the held push',
+    );
+    await server.ctx.db
+      .insert(notificationPreferences)
+      .values({ userId: user.id, type: 'payout_paid', inApp: true, push: false, email: 'off' });
+    await server.ctx.db
+      .update(notificationSettings)
+      .set({ quietStart: null, quietEnd: null })
+      .where(eq(notificationSettings.userId, user.id));
+    await server.ctx.database.executeSql(
+      `update pgboss.job set start_after = now() where name = 'notifications.push' and state = 'created'`,
+    );
+    await server.ctx.jobs.drain();
+    expect(pushesTo(browser.endpoint)).toEqual([]);
   });
 
   it("subscribing saves the browser for the caller; unsubscribing removes only the caller's", async () => {
