@@ -2,7 +2,6 @@ import type { AppContext } from '../../../platform/context.ts';
 import type { Tx } from '../../../platform/db/database.ts';
 import type { EffectQueue } from '../../../platform/db/transaction.ts';
 import { notify } from '../../notifications/index.ts';
-import * as repo from './purchases.repository.ts';
 
 /**
  * What purchases tell the people they concern (issue 28), each inside the purchase's own
@@ -49,25 +48,22 @@ export function noticeNewSubscriber(
 }
 
 /**
- * The subscriber's wallet could not pay the renewal. From the system, not the creator (muting
- * a creator must not hide a money problem); the creator's name travels in `data`.
+ * The subscriber's wallet could not pay the renewal. The creator is the actor: the line names
+ * them ("Your subscription to Anna could not be renewed") and, like every line naming a creator,
+ * is silenced by muting them.
  */
-export async function noticeRenewalFailed(
+export function noticeRenewalFailed(
   ctx: Ctx,
   tx: Tx,
   effects: EffectQueue,
   period: { id: number; subscriberId: number; creatorId: number },
 ) {
-  const creator = await repo.findCreator(tx, period.creatorId);
   return notify(ctx, tx, effects, {
     userId: period.subscriberId,
     type: 'renewal_failed',
-    actorId: null,
+    actorId: period.creatorId,
     subject: { kind: 'wallet', id: period.id },
-    data: {
-      creator_id: period.creatorId,
-      ...(creator ? { creator_name: creator.name, creator_slug: creator.slug } : {}),
-    },
+    data: { creator_id: period.creatorId },
     dedupeKey: `renewal_failed:${period.id}`,
   });
 }

@@ -123,9 +123,9 @@ describe('renewal_failed', () => {
     expect(await linesOf(server, fan.id)).toEqual([
       expect.objectContaining({
         type: 'renewal_failed',
-        actorId: null,
+        actorId: seller.id,
         subject: expect.objectContaining({ kind: 'wallet' }),
-        data: expect.objectContaining({ creator_id: seller.id, creator_slug: seller.slug }),
+        data: { creator_id: seller.id },
         emailDue: 'immediate',
       }),
     ]);
