@@ -23,6 +23,7 @@ import { ACCOUNTS_TABLE } from './test/authz-routes.accounts.table.ts';
 import { EXPORTS_TABLE } from './test/authz-routes.exports.table.ts';
 import { PUSH_TABLE } from './test/authz-routes.push.table.ts';
 import { notificationEmailTable } from './test/authz-routes.notification-email.table.ts';
+import { NOTIFICATIONS_TABLE } from './test/authz-routes.notifications.table.ts';
 
 // Runs the authorization matrix of `test/authz-routes.table.ts`, then the signed media URLs.
 
@@ -133,6 +134,7 @@ describe('authorization matrix', () => {
       ...EXPORTS_TABLE,
       ...PUSH_TABLE,
       ...notificationEmailTable(() => server.ctx.config.secret),
+      ...NOTIFICATIONS_TABLE,
     ].map(
       (row) =>
         [
@@ -185,6 +187,7 @@ describe('authorization matrix', () => {
         ...EXPORTS_TABLE,
         ...PUSH_TABLE,
         ...notificationEmailTable(() => server.ctx.config.secret),
+        ...NOTIFICATIONS_TABLE,
       ].map((row) => `${row.method} ${row.path}`),
     );
     expect(described.filter((route) => !listed.has(route))).toEqual([]);
