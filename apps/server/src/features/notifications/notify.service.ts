@@ -7,6 +7,17 @@ import type { EffectQueue } from '../../platform/db/transaction.ts';
 import { preferenceOf, silencedBetween } from './notification-preferences.ts';
 import { announceNotification } from './notification-events.ts';
 
+async function seenBefore(tx: Tx, input: NotificationInput): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(
+      and(eq(notifications.userId, input.userId), eq(notifications.dedupeKey, input.dedupeKey)),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 /** What happened, for one recipient. */
 export interface NotificationInput {
   userId: number;
@@ -47,8 +58,8 @@ export async function notify(
   if (!preference.in_app && !preference.push && preference.email === 'off') return null;
 
   const emailDue = preference.email === 'off' ? null : preference.email;
-  let id: number | undefined;
-  if (input.groupKey) {
+  const joinGroup = async () => {
+    if (!input.groupKey) return undefined;
     const [grouped] = await tx
       .update(notifications)
       .set({
@@ -57,6 +68,9 @@ export async function notify(
         updatedAt: new Date(),
         data: input.data ?? {},
         subject: input.subject,
+        // The newest actor is news again for the mail (at once or in the next digest).
+        emailDue,
+        emailedAt: null,
       })
       .where(
         and(
@@ -66,8 +80,12 @@ export async function notify(
         ),
       )
       .returning({ id: notifications.id });
-    id = grouped?.id;
-  }
+    return grouped?.id;
+  };
+  // The event seen before. (A grouped line keeps the key of the event that opened it; the ones
+  // that joined it run in their change's own transaction, which a retry repeats whole or not.)
+  if (await seenBefore(tx, input)) return null;
+  let id = await joinGroup();
   if (id === undefined) {
     const [inserted] = await tx
       .insert(notifications)
@@ -84,9 +102,12 @@ export async function notify(
       })
       .onConflictDoNothing()
       .returning({ id: notifications.id });
-    // Seen before (the same event again): nothing more to do.
-    if (!inserted) return null;
-    id = inserted.id;
+    id = inserted?.id;
+    // Not written: the same event seen before, or (grouped) another transaction opened the
+    // group's unread line first, which this event joins now that it has committed.
+    if (id === undefined && input.groupKey && !(await seenBefore(tx, input)))
+      id = await joinGroup();
+    if (id === undefined) return null;
   }
   if (preference.in_app) await announceNotification(ctx, tx, effects, input.userId, id);
   if (preference.push) effects.enqueue('notifications.push', { notificationId: id });

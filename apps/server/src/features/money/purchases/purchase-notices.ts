@@ -20,8 +20,9 @@ export function noticeStoryPurchased(
     userId: sale.creatorId,
     type: 'story_purchased',
     actorId: sale.buyerId,
-    subject: { kind: 'story', id: sale.storyId },
-    data: { amount: sale.priceCents / 100 },
+    // The sale opens the wallet, where its earning shows: the story is the creator's own.
+    subject: { kind: 'wallet', id: sale.storyId },
+    data: { amount: sale.priceCents / 100, story_id: sale.storyId },
     dedupeKey: `unlock:${sale.storyId}:${sale.buyerId}`,
     groupKey: `story_purchased:${sale.storyId}`,
   });

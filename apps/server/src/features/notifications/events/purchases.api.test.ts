@@ -55,8 +55,9 @@ describe('story_purchased', () => {
         type: 'story_purchased',
         actorId: ben.id,
         actorCount: 2,
-        subject: { kind: 'story', id: story.id },
-        data: { amount: 3 },
+        // A sale opens the wallet, where its earning shows.
+        subject: { kind: 'wallet', id: story.id },
+        data: { amount: 3, story_id: story.id },
       }),
     ]);
     expect(await linesOf(server, anna.id)).toEqual([]);
