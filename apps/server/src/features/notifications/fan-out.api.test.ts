@@ -85,15 +85,18 @@ describe('fanOutToAudience', () => {
     });
 
     // Left out: blocked either way, muted, every channel off, being deleted, a stranger.
-    const [blocker, blocked, muter, silent, leaving, stranger] = await Promise.all(
-      Array.from({ length: 6 }, person),
-    );
+    const [blocker, blocked, muter, silent, leaving, stranger] = [
+      await person(),
+      await person(),
+      await person(),
+      await person(),
+      await person(),
+      await person(),
+    ];
     for (const f of [blocker, blocked, muter, silent, leaving])
       await seedFollow(server, f.user.id, c);
     expect((await blocker.client.post(`/api/users/${c}/block`)).statusCode).toBe(200);
-    await server.ctx.db
-      .insert((await import('../../db/schema/index.ts')).userBlocks)
-      .values({ blockerId: c, blockedId: blocked.user.id });
+    await server.ctx.db.insert(userBlocks).values({ blockerId: c, blockedId: blocked.user.id });
     expect((await muter.client.post(`/api/users/${c}/mute-notifications`)).statusCode).toBe(200);
     expect(
       (

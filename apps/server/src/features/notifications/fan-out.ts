@@ -10,6 +10,7 @@ import type { AppContext } from '../../platform/context.ts';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { inTransaction, type EffectQueue } from '../../platform/db/transaction.ts';
 import type { JobPayloads } from '../../platform/queue/job-runner.ts';
+import type { EventPayload } from '../../platform/realtime/realtime-emitter.ts';
 import { subjectPath } from './notification-links.ts';
 import { unreadCounts } from './notifications-list.repository.ts';
 
@@ -136,7 +137,7 @@ async function writeBatch(db: DbOrTx, event: FanOutPayload, userIds: number[]): 
  * email job for an immediate email (a digest's lines wait for the daily sweep).
  */
 async function announceBatch(
-  ctx: Pick<AppContext, 'mediaSigner'>,
+  ctx: Pick<AppContext, 'mediaSigner' | 'realtime'>,
   db: DbOrTx,
   effects: EffectQueue,
   event: FanOutPayload,
@@ -150,6 +151,7 @@ async function announceBatch(
   );
   const avatarKey = creator.avatarThumbKey ?? creator.avatarKey;
   const path = subjectPath(event.subject, creator.slug);
+  const created: { userId: number; payload: EventPayload<'notification.created'> }[] = [];
   for (const line of inApp) {
     const at = new Date(line.at_ms).toISOString();
     const notification: AppNotification = {
@@ -172,11 +174,20 @@ async function announceBatch(
       updated_at: at,
       read: false,
     };
-    effects.emitToUser(line.user_id, 'notification.created', {
-      notification,
-      unread_count: counts.get(line.user_id) ?? 1,
+    created.push({
+      userId: line.user_id,
+      payload: { notification, unread_count: counts.get(line.user_id) ?? 1 },
     });
   }
+  // Straight to the sockets once the batch commits, not one outbox row per recipient: a
+  // 100,000-follower story would otherwise write, claim and delete 100,000 outbox rows. A
+  // crash between commit and emit costs those tabs a live update only (the line and the count
+  // are there on the next read); the push and email jobs, whose loss would cost a delivery, go
+  // through the outbox.
+  effects.afterCommit(() => {
+    for (const { userId, payload } of created)
+      ctx.realtime.toUser(userId, 'notification.created', payload);
+  });
   for (const line of written) {
     if (line.push) effects.enqueue('notifications.push', { notificationId: line.id });
     if (line.email_due === 'immediate')
