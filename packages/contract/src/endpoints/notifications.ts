@@ -49,6 +49,7 @@ export const notificationsEndpoints = {
     response: successBody,
     errors: ['rate_limited'],
   }),
+  /** Forgets this browser's subscription (a POST: the endpoint URL is long for a query). */
   unsubscribePush: defineEndpoint(r.unsubscribePush, { body: pushUnsubscribeBody, status: 204 }),
   /**
    * A mailed one-click unsubscribe (RFC 8058: mail clients POST `List-Unsubscribe=One-Click`):

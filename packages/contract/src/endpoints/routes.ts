@@ -55,7 +55,7 @@ export const endpointRoutes = {
   unmuteCreator: { method: 'DELETE', path: '/api/users/:id/mute-notifications' },
   pushKey: { method: 'GET', path: '/api/notifications/push/key' },
   subscribePush: { method: 'POST', path: '/api/notifications/push/subscriptions' },
-  unsubscribePush: { method: 'DELETE', path: '/api/notifications/push/subscriptions' },
+  unsubscribePush: { method: 'POST', path: '/api/notifications/push/subscriptions/remove' },
   unsubscribeEmail: { method: 'POST', path: '/api/notifications/unsubscribe/:token' },
 
   countries: { method: 'GET', path: '/api/countries' },

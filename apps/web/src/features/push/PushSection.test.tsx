@@ -69,7 +69,7 @@ function renderPush(subscribe: MockResponse = { status: 201, body: { success: tr
   const fetch = mockFetch({
     'GET /api/notifications/push/key': { body: { public_key: SERVER_KEY } },
     'POST /api/notifications/push/subscriptions': subscribe,
-    'DELETE /api/notifications/push/subscriptions': { status: 204 },
+    'POST /api/notifications/push/subscriptions/remove': { status: 204 },
   });
   renderScreen(<PushSection />);
   return fetch;
@@ -150,7 +150,8 @@ describe('PushSection', () => {
     ).toBeInTheDocument();
     await waitFor(() => expect(existing.unsubscribe).toHaveBeenCalled());
     expect(calls.at(-1)).toMatchObject({
-      method: 'DELETE',
+      method: 'POST',
+      url: '/api/notifications/push/subscriptions/remove',
       body: { endpoint: 'https://push.example.test/old' },
     });
   });

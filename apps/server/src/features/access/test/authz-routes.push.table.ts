@@ -26,8 +26,8 @@ export const PUSH_TABLE: RouteCase[] = [
     body: (_f, actor) => browserOf(actor),
   },
   {
-    method: 'DELETE',
-    path: '/api/notifications/push/subscriptions',
+    method: 'POST',
+    path: '/api/notifications/push/subscriptions/remove',
     statuses: [401, 204, 204, 204, 204],
     body: (_f, actor) => ({ endpoint: browserOf(actor).endpoint }),
   },

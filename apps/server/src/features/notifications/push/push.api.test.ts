@@ -272,7 +272,11 @@ describe('Web Push', () => {
     expect(await subscriptionRows(owner.user.id)).toHaveLength(1);
 
     const removeAs = (c: Client) =>
-      c.request({ method: 'DELETE', url: SUBSCRIPTIONS, payload: { endpoint: browser.endpoint } });
+      c.request({
+        method: 'POST',
+        url: `${SUBSCRIPTIONS}/remove`,
+        payload: { endpoint: browser.endpoint },
+      });
     expect((await removeAs(other.client)).statusCode).toBe(204);
     expect(await subscriptionRows(owner.user.id)).toHaveLength(1);
     expect((await removeAs(owner.client)).statusCode).toBe(204);
