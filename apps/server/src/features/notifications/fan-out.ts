@@ -63,7 +63,12 @@ type Written = {
   at_ms: number;
 };
 
-/** The next batch of the audience after `afterUserId`, by user id (followers ∪ subscribers). */
+/**
+ * The next batch of the audience after `afterUserId`, by user id (followers ∪ subscribers).
+ * Each side is cut to the batch before the union: the union's first `limit` ids are among each
+ * side's first `limit`, and deduplicating the whole remaining audience every batch made the
+ * fan-out quadratic.
+ */
 async function audienceAfter(
   db: DbOrTx,
   creatorId: number,
@@ -72,11 +77,13 @@ async function audienceAfter(
 ): Promise<number[]> {
   const rows = await db.execute<{ user_id: number }>(sql`
     select user_id from (
-      select follower_id as user_id from follows
-      where creator_id = ${creatorId} and follower_id > ${afterUserId}
+      (select follower_id as user_id from follows
+       where creator_id = ${creatorId} and follower_id > ${afterUserId}
+       order by follower_id limit ${limit})
       union
-      select subscriber_id from subscriptions
-      where creator_id = ${creatorId} and subscriber_id > ${afterUserId} and expires_at > now()
+      (select subscriber_id from subscriptions
+       where creator_id = ${creatorId} and subscriber_id > ${afterUserId} and expires_at > now()
+       order by subscriber_id limit ${limit})
     ) audience
     order by user_id
     limit ${limit}`);
