@@ -1,4 +1,5 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs } from '../support/chromium-args.ts';
 import { stillCameraY4m } from './still-camera.ts';
@@ -56,6 +57,8 @@ export default defineConfig({
     toHaveScreenshot: {
       animations: 'disabled',
       caret: 'hide',
+      // What every picture hides: counts that depend on the tests running beside it.
+      stylePath: fileURLToPath(new URL('./screenshot.css', import.meta.url)),
       scale: 'css',
       // Tight: an element moved by a few pixels or drawn over another fails (tolerance.ts;
       // threshold.visual.ts proves it).

@@ -95,6 +95,20 @@ async function imagesInViewLoaded(page: Page): Promise<boolean> {
   });
 }
 
+/**
+ * The notification bell of a signed-in screen comes once the page is idle, with its count
+ * (features/notification-bell): the picture waits for it, so it does not depend on how soon
+ * that was. A dialog over the screen (the story viewer, with its clock stopped) covers it.
+ */
+async function bellSettled(page: Page): Promise<boolean> {
+  return page.evaluate(
+    () =>
+      !document.querySelector('[data-screen-area]') ||
+      document.querySelector('[role="dialog"], [role="alertdialog"]') !== null ||
+      document.querySelector('a[href="/notifications"]') !== null,
+  );
+}
+
 export interface ScreenOptions {
   /** Parts that differ from run to run (a live video, say): painted over in the picture. */
   mask?: Locator[];
@@ -123,6 +137,9 @@ export async function expectScreen(
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   await expect
     .poll(() => imagesInViewLoaded(page), { message: `pictures of ${name} never loaded` })
+    .toBe(true);
+  await expect
+    .poll(() => bellSettled(page), { message: `the bell of ${name} never came` })
     .toBe(true);
   await expect(page).toHaveScreenshot(`${name}.png`, { mask: options.mask ?? [] });
   if (options.wholePage && viewport) await page.setViewportSize(viewport);
