@@ -12,7 +12,6 @@ import { inTransaction, type EffectQueue } from '../../platform/db/transaction.t
 import type { JobPayloads } from '../../platform/queue/job-runner.ts';
 import type { EventPayload } from '../../platform/realtime/realtime-emitter.ts';
 import { subjectPath } from './notification-links.ts';
-import { unreadCounts } from './notifications-list.repository.ts';
 
 /** What a creator did that their whole audience hears of. */
 export interface AudienceEvent {
@@ -32,6 +31,7 @@ export type FanOutPayload = JobPayloads['notifications.fan-out'];
  * the rest (so one large audience never holds a worker for long). Tests lower both.
  */
 export const FAN_OUT = { batchSize: 2_000, runBudgetMs: 2_000 };
+const EMITS_PER_TURN = 250;
 
 /**
  * The job's id for one step of one event: queuing the same step twice (the posting request
@@ -61,6 +61,8 @@ type Written = {
   email_due: 'immediate' | 'digest' | null;
   push: boolean;
   at_ms: number;
+  /** The recipient's unread in-app lines with this one (counted in the same statement). */
+  unread: number;
 };
 
 /**
@@ -128,34 +130,33 @@ async function writeBatch(db: DbOrTx, event: FanOutPayload, userIds: number[]): 
     )
     select w.id, w.user_id, w.in_app, w.email_due,
       r.push and exists (select 1 from push_subscriptions s where s.user_id = w.user_id) as push,
-      (extract(epoch from w.created_at) * 1000)::float8 as at_ms
+      (extract(epoch from w.created_at) * 1000)::float8 as at_ms,
+      -- The statement's snapshot does not see the rows it inserts: this line is the + 1.
+      (select count(*) from notifications n
+        where n.user_id = w.user_id and n.read_at is null and n.in_app)::int + 1 as unread
     from written w join recipients r on r.user_id = w.user_id`);
   return rows.rows.map((row) => ({
     ...row,
     id: Number(row.id),
     user_id: Number(row.user_id),
     at_ms: Number(row.at_ms),
+    unread: Number(row.unread),
   }));
 }
 
 /**
  * After a batch's lines: `notification.created` to every tab of each in-app recipient (with
- * their unread count, all counted in one query), the push job for those who want it pushed, the
- * email job for an immediate email (a digest's lines wait for the daily sweep).
+ * their unread count, counted by the batch's own statement), the push job for those who want it
+ * pushed, the email job for an immediate email (a digest's lines wait for the daily sweep).
  */
-async function announceBatch(
+function announceBatch(
   ctx: Pick<AppContext, 'mediaSigner' | 'realtime'>,
-  db: DbOrTx,
   effects: EffectQueue,
   event: FanOutPayload,
   creator: typeof users.$inferSelect,
   written: Written[],
-): Promise<void> {
+): void {
   const inApp = written.filter((line) => line.in_app);
-  const counts = await unreadCounts(
-    db,
-    inApp.map((line) => line.user_id),
-  );
   const avatarKey = creator.avatarThumbKey ?? creator.avatarKey;
   const path = subjectPath(event.subject, creator.slug);
   const created: { userId: number; payload: EventPayload<'notification.created'> }[] = [];
@@ -183,7 +184,7 @@ async function announceBatch(
     };
     created.push({
       userId: line.user_id,
-      payload: { notification, unread_count: counts.get(line.user_id) ?? 1 },
+      payload: { notification, unread_count: line.unread },
     });
   }
   // Straight to the sockets once the batch commits, not one outbox row per recipient: a
@@ -191,9 +192,12 @@ async function announceBatch(
   // crash between commit and emit costs those tabs a live update only (the line and the count
   // are there on the next read); the push and email jobs, whose loss would cost a delivery, go
   // through the outbox.
-  effects.afterCommit(() => {
-    for (const { userId, payload } of created)
+  effects.afterCommit(async () => {
+    for (const [index, { userId, payload }] of created.entries()) {
       ctx.realtime.toUser(userId, 'notification.created', payload);
+      // Let requests in between (one node serves them beside its jobs).
+      if (index % EMITS_PER_TURN === EMITS_PER_TURN - 1) await new Promise(setImmediate);
+    }
   });
   for (const line of written) {
     if (line.push) effects.enqueue('notifications.push', { notificationId: line.id });
@@ -217,7 +221,7 @@ export async function runFanOut(ctx: AppContext, payload: FanOutPayload): Promis
       const batch = await audienceAfter(tx, creator.id, afterUserId, FAN_OUT.batchSize);
       if (batch.length === 0) return null;
       const written = await writeBatch(tx, payload, batch);
-      await announceBatch(ctx, tx, effects, payload, creator, written);
+      announceBatch(ctx, effects, payload, creator, written);
       const last = batch.at(-1)!;
       if (batch.length < FAN_OUT.batchSize) return null;
       if (Date.now() - started < FAN_OUT.runBudgetMs) return last;

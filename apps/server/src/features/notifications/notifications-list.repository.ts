@@ -27,16 +27,6 @@ export async function pageIds(
   return rows.rows.map((row) => ({ id: Number(row.id), at: row.at }));
 }
 
-/** Unread in-app lines per user, for many users in one query (a fan-out batch). */
-export async function unreadCounts(db: DbOrTx, userIds: number[]): Promise<Map<number, number>> {
-  if (userIds.length === 0) return new Map();
-  const rows = await db.execute<{ user_id: number; n: number }>(sql`
-    select user_id, count(*)::int as n from notifications
-    where user_id = any(${`{${userIds.join(',')}}`}::int[]) and read_at is null and in_app
-    group by user_id`);
-  return new Map(rows.rows.map((row) => [Number(row.user_id), Number(row.n)]));
-}
-
 /**
  * Marks the user's unread lines read: those of `ids` that are theirs, or all. Answers the ids
  * that changed.
