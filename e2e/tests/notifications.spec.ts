@@ -75,9 +75,20 @@ for (const [size, viewport] of [
     await expect(
       fan.page.getByRole('link', { name: `${creator.name} posted a story` }),
     ).toBeVisible();
-    const scrolls = await fan.page.evaluate(
-      () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
+    const scrolls = () =>
+      fan.page.evaluate(
+        () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
+      );
+    expect(await scrolls()).toBe(false);
+
+    // The settings, from the list's gear: every type by channel, at this size too.
+    await fan.page.getByRole('link', { name: 'Notification settings' }).click();
+    await expect(fan.page).toHaveURL('/me/settings/notifications');
+    await expect(fan.page.getByRole('checkbox', { name: 'New stories: push' })).toBeChecked();
+    await expect(fan.page.getByRole('combobox', { name: 'New stories: email' })).toHaveValue(
+      'digest',
     );
-    expect(scrolls).toBe(false);
+    await expect(fan.page.getByRole('heading', { name: 'Quiet hours' })).toBeVisible();
+    expect(await scrolls()).toBe(false);
   });
 }

@@ -22,7 +22,7 @@ export default function BellLink({ rail = false }: { rail?: boolean }) {
   // Once per page: the rail's bell is always mounted, a header's comes and goes.
   useNotificationsLive(rail);
   // The place the first page's placeholder (NotificationBell) held, until the count is in.
-  if (count === undefined) return <span className={rail ? 'min-h-12' : 'size-11'} />;
+  if (count === undefined) return <span className={rail ? 'block min-h-12' : 'size-11'} />;
   const name =
     count > 0 ? t('notificationBell.labelUnread', { count }) : t('notificationBell.label');
   const badge = count > 0 && (

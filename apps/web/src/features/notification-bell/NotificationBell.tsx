@@ -14,7 +14,7 @@ const BellLink = lazy(() => import('./BellLink.tsx'));
  * signed-in screen (hidden, not gone, on a phone).
  */
 export function NotificationBell({ rail }: { rail?: boolean }) {
-  const space = <span className={rail ? 'min-h-12' : 'size-11'} />;
+  const space = <span className={rail ? 'block min-h-12' : 'size-11'} />;
   return useIdleAfterLoad() ? (
     <Suspense fallback={space}>
       <BellLink rail={rail} />

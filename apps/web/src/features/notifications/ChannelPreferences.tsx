@@ -98,7 +98,8 @@ function PreferenceRow({
             {t('notifications.settings.channels.push')}
           </span>
         </label>
-        <label className={cn(labelClass, 'flex-1 lg:flex-none')}>
+        {/* At its natural width: on a phone it takes a line of its own rather than shrink. */}
+        <label className={labelClass}>
           <span aria-hidden="true" className="lg:sr-only">
             {t('notifications.settings.channels.email')}
           </span>
@@ -106,7 +107,7 @@ function PreferenceRow({
             aria-label={t('notifications.settings.channels.emailOf', { type })}
             value={row.email}
             onChange={(event) => onChange({ ...row, email: event.target.value as EmailMode })}
-            className={cn(inputClass, 'min-h-11 w-auto min-w-0 flex-1 py-1 lg:w-full')}
+            className={cn(inputClass, 'min-h-11 w-auto py-1 lg:w-full')}
           >
             {EMAIL_MODES.map((mode) => (
               <option key={mode} value={mode}>

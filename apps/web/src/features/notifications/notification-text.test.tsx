@@ -1,5 +1,5 @@
 import { NOTIFICATION_TYPES } from '@glimpse/contract';
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n/index.ts';
 import './notifications-texts.ts';
@@ -42,7 +42,7 @@ describe('NotificationText', () => {
   });
 
   it('speaks German', async () => {
-    await i18n.changeLanguage('de');
+    await act(() => i18n.changeLanguage('de'));
     try {
       expect(textOf({ type: 'subscriber_new', others: 12 })).toBe(
         'Mia Wong und 12 weitere haben dich abonniert',
@@ -51,7 +51,7 @@ describe('NotificationText', () => {
         /^Du hast ein Trinkgeld von 5,00\s\$ erhalten$/,
       );
     } finally {
-      await i18n.changeLanguage('en');
+      await act(() => i18n.changeLanguage('en'));
     }
   });
 });
