@@ -98,15 +98,23 @@ async function imagesInViewLoaded(page: Page): Promise<boolean> {
 /**
  * The notification bell of a signed-in screen comes once the page is idle, with its count
  * (features/notification-bell): the picture waits for it, so it does not depend on how soon
- * that was. A dialog over the screen (the story viewer, with its clock stopped) covers it.
+ * that was. A dialog over the whole screen (the story viewer, with its clock stopped) covers it;
+ * a smaller one (a panel, a sheet) leaves the rail in the picture, so the bell is waited for.
  */
 async function bellSettled(page: Page): Promise<boolean> {
-  return page.evaluate(
-    () =>
+  return page.evaluate(() => {
+    const coversScreen = (dialog: Element) => {
+      const box = dialog.getBoundingClientRect();
+      return box.width >= window.innerWidth * 0.9 && box.height >= window.innerHeight * 0.9;
+    };
+    return (
       !document.querySelector('[data-screen-area]') ||
-      document.querySelector('[role="dialog"], [role="alertdialog"]') !== null ||
-      document.querySelector('a[href="/notifications"]') !== null,
-  );
+      Array.from(document.querySelectorAll('[role="dialog"], [role="alertdialog"]')).some(
+        coversScreen,
+      ) ||
+      document.querySelector('a[href="/notifications"]') !== null
+    );
+  });
 }
 
 export interface ScreenOptions {
