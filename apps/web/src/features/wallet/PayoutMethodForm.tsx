@@ -115,44 +115,22 @@ export function PayoutMethodForm({ current, onSaved, onCancel }: PayoutMethodFor
             />
           )}
         </Field>
-        <Field
+        <BankCodeField
           label={t('wallet.payoutMethod.iban')}
           hint={t('wallet.payoutMethod.ibanHint')}
           errors={errors.iban}
-        >
-          {(control) => (
-            <input
-              {...control}
-              required
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              maxLength={50}
-              value={iban}
-              onChange={(event) => edit('iban', setIban)(event.target.value)}
-              className={`${inputClass} font-mono`}
-            />
-          )}
-        </Field>
-        <Field
+          maxLength={50}
+          value={iban}
+          onChange={edit('iban', setIban)}
+        />
+        <BankCodeField
           label={t('wallet.payoutMethod.bic')}
           hint={t('wallet.payoutMethod.bicHint')}
           errors={errors.bic}
-        >
-          {(control) => (
-            <input
-              {...control}
-              required
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              maxLength={20}
-              value={bic}
-              onChange={(event) => edit('bic', setBic)(event.target.value)}
-              className={`${inputClass} font-mono`}
-            />
-          )}
-        </Field>
+          maxLength={20}
+          value={bic}
+          onChange={edit('bic', setBic)}
+        />
         <div className="flex flex-col-reverse gap-2 sm:flex-row">
           {onCancel && (
             <Button variant="secondary" onClick={onCancel}>
@@ -166,5 +144,33 @@ export function PayoutMethodForm({ current, onSaved, onCancel }: PayoutMethodFor
       </form>
       {secondFactorDialog}
     </>
+  );
+}
+
+/** An IBAN or BIC box: letters and digits typed as printed, never corrected or autofilled. */
+function BankCodeField(props: {
+  label: string;
+  hint: string;
+  errors: string[] | undefined;
+  maxLength: number;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Field label={props.label} hint={props.hint} errors={props.errors}>
+      {(control) => (
+        <input
+          {...control}
+          required
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={props.maxLength}
+          value={props.value}
+          onChange={(event) => props.onChange(event.target.value)}
+          className={`${inputClass} font-mono`}
+        />
+      )}
+    </Field>
   );
 }
