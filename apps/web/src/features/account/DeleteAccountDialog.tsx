@@ -12,6 +12,7 @@ import { useCurrentUser } from '../auth/index.ts';
 import { leaveForSignIn, useRequestAccountDeletion } from './account-deletion.queries.ts';
 import { formRefusal } from './form-refusal.ts';
 import { useSecondFactorGate } from './second-factor/use-second-factor-gate.tsx';
+import { AccountUsername } from './AccountUsername.tsx';
 
 interface DeleteAccountDialogProps {
   open: boolean;
@@ -110,15 +111,7 @@ export function DeleteAccountDialog({ open, onOpenChange }: DeleteAccountDialogP
         </ul>
       </section>
       <form ref={formRef} noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
-        {/* For password managers: whose password this is. */}
-        <input
-          type="email"
-          name="username"
-          autoComplete="username"
-          value={me.email}
-          readOnly
-          hidden
-        />
+        <AccountUsername email={me.email} />
         <FormAlert message={message} />
         <Field label={t('accountDeletion.dialog.password')} errors={errors.password}>
           {(control) => (

@@ -12,6 +12,7 @@ import { useChangePassword } from './account.queries.ts';
 import { formRefusal } from './form-refusal.ts';
 import { AccountSection } from './AccountSection.tsx';
 import { useSecondFactorGate } from './second-factor/use-second-factor-gate.tsx';
+import { AccountUsername } from './AccountUsername.tsx';
 
 type PasswordField = 'current' | 'password';
 
@@ -77,15 +78,7 @@ export function PasswordSection() {
   return (
     <AccountSection heading={t('account.password.heading')}>
       <form ref={formRef} noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
-        {/* For password managers: whose password this is. */}
-        <input
-          type="email"
-          name="username"
-          autoComplete="username"
-          value={me.email}
-          readOnly
-          hidden
-        />
+        <AccountUsername email={me.email} />
         <FormAlert message={message} />
         <Field label={t('account.password.currentPassword')} errors={errors.current}>
           {(control) => (
