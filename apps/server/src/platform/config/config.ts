@@ -2,6 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { STORY_UPLOAD_MAX_BYTES, STREAM_RECONNECT_GRACE_SECONDS } from '@glimpse/contract';
+import { parseTrustedProxies } from './trusted-proxies.ts';
 
 export type Role = 'api' | 'worker' | 'all';
 
@@ -99,6 +100,11 @@ export interface Config {
   mailFrom: string;
   /** NODE_ENV=production: development helpers (the dev mailbox) stay off. */
   production: boolean;
+  /**
+   * Proxies whose X-Forwarded-For is believed (TRUSTED_PROXIES: addresses and CIDR ranges);
+   * empty: none, `request.ip` is the socket's address (platform/http/app.ts).
+   */
+  trustedProxies: string[];
 }
 
 export type IdentityProviderName = 'sandbox' | 'ondato';
@@ -284,6 +290,7 @@ export function loadConfig(
     smtpUrl: parseSmtpUrl(env.SMTP_URL),
     mailFrom: env.MAIL_FROM || `Glimpse <no-reply@${new URL(publicUrl).hostname}>`,
     production: env.NODE_ENV === 'production',
+    trustedProxies: parseTrustedProxies(env.TRUSTED_PROXIES),
     ...overrides,
   };
   if (!config.sandboxIdentitySecret)

@@ -33,7 +33,10 @@ export async function buildHttpApp(
     // Two lines per request cost a busy server more than its queries (issue 8): access logging
     // is opt-in (ACCESS_LOG); errors are logged by the error handler regardless.
     logController: new LogController({ disableRequestLogging: !ctx.config.accessLog }),
-    trustProxy: false,
+    // request.ip is the client address everything reads (rate limits, sessions, geo-blocking):
+    // the socket's, or from X-Forwarded-For only past hops in TRUSTED_PROXIES (proxy-addr: the
+    // right-most address not trusted). Never `true`: that would believe any client's header.
+    trustProxy: ctx.config.trustedProxies.length > 0 ? ctx.config.trustedProxies : false,
     bodyLimit: 1024 * 1024,
     // Our own ids: the default parser would accept "1e3" and friends as numbers.
     routerOptions: { maxParamLength: 200 },

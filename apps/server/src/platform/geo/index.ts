@@ -1,0 +1,1 @@
+export { countryOfAddress } from './country-of-address.ts';
