@@ -10,6 +10,7 @@ import {
   chatRoomGuard,
   chatSocketHandler,
   PresenceTracker,
+  runChannelNotices,
 } from './chats/index.ts';
 import { homeRoutes } from './home/index.ts';
 import { mailRoutes, registerMailJobs } from './mail/index.ts';
@@ -72,6 +73,7 @@ export function registerJobs(ctx: AppContext): void {
   registerExportJobs(ctx);
   registerPushJobs(ctx);
   registerFanOutJobs(ctx);
+  ctx.jobs.register('chats.channel-notices', (payload) => runChannelNotices(ctx, payload));
   registerNotificationEmailJobs(ctx);
   ctx.jobs.register('auth.password-reset', (payload) => sendPasswordReset(ctx, payload));
 }

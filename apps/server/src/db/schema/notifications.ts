@@ -13,7 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { EMAIL_MODES, NOTIFICATION_TYPES, type NotificationType } from '@glimpse/contract';
-import { users } from './users.ts';
+import { sessions, users } from './users.ts';
 
 /**
  * One line of a user's notifications (issue 28). `subject` names what it is about (a story, a
@@ -62,6 +62,23 @@ export const notifications = pgTable(
       .on(t.emailDue, t.userId)
       .where(sql`${t.emailDue} is not null and ${t.emailedAt} is null`),
   ],
+);
+
+/**
+ * Every grouped event a user was notified of, by its dedupe key: a grouped line keeps only the
+ * key of the event that opened it, so the events that joined it are remembered here, and a
+ * retried job or a webhook delivered again joins nothing twice.
+ */
+export const notificationReceipts = pgTable(
+  'notification_receipts',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    dedupeKey: text('dedupe_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.dedupeKey] })],
 );
 
 /** A user's choice for one type; a type without a row follows the defaults (contract). */
@@ -121,6 +138,12 @@ export const pushSubscriptions = pgTable(
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
     userAgent: text('user_agent'),
+    /**
+     * The session that subscribed: signing out (or the session revoked, expired, ended by a
+     * password change) removes the subscription, so a shared device stops showing the last
+     * user's notifications.
+     */
+    sessionId: text('session_id').references(() => sessions.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
   },

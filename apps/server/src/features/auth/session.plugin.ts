@@ -4,7 +4,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { assertEmailVerified, assertRecentSecondFactor } from './account-gates.ts';
 import { storedUserAgent } from './session-device.ts';
-import { SESSION_COOKIE } from './session-token.ts';
+import { SESSION_COOKIE, sessionIdFromToken } from './session-token.ts';
 import { userIdForToken, type SignInClient } from './sessions.service.ts';
 
 declare module 'fastify' {
@@ -13,6 +13,11 @@ declare module 'fastify' {
     viewerId(): Promise<number | undefined>;
     /** The signed-in user's id, or 401 unauthenticated. */
     requireViewer(): Promise<number>;
+    /**
+     * The signed-in user's id with the id of this session (what a device's own records, such as
+     * its push subscription, hang on, so they end with the session), or 401 unauthenticated.
+     */
+    requireSession(): Promise<{ userId: number; sessionId: string }>;
     /** The signed-in user's id if their address is confirmed: 401, else `email_not_verified`. */
     requireVerifiedViewer(): Promise<number>;
     /**
@@ -63,6 +68,10 @@ export function sessionPlugin(ctx: AppContext) {
       const id = await this.viewerId();
       if (id === undefined) throw new AppError('unauthenticated');
       return id;
+    });
+    app.decorateRequest('requireSession', async function (this: FastifyRequest) {
+      const userId = await this.requireViewer();
+      return { userId, sessionId: sessionIdFromToken(sessionTokenOf(this)!) };
     });
     app.decorateRequest('requireVerifiedViewer', async function (this: FastifyRequest) {
       const id = await this.requireViewer();

@@ -11,6 +11,8 @@ export { postMessage } from './chat-core.service.ts';
 export type { PostedMessage } from './chat-core.service.ts';
 // Telling a posted message's recipients (the demo's lines; the chats' own sends do it inside).
 export { noticeMessages } from './message-notices.ts';
+// The job that tells a channel's members of its owner's posts (features/index.ts registers it).
+export { runChannelNotices } from './message-notices.ts';
 export { assertMaySend } from './send-permission.service.ts';
 export { sendAudioMessage } from './audio-messages.service.ts';
 // Messages as a viewer sees them, and the neutral copy a posted message's event carries.

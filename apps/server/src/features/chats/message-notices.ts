@@ -1,11 +1,13 @@
-import { chatRoom, type NotificationType } from '@glimpse/contract';
-import { and, eq, ne } from 'drizzle-orm';
+import { chatRoom } from '@glimpse/contract';
+import { and, asc, eq, gt } from 'drizzle-orm';
 import { chatMembers } from '../../db/schema/index.ts';
 import type { AppContext } from '../../platform/context.ts';
 import type { Tx } from '../../platform/db/database.ts';
-import type { EffectQueue } from '../../platform/db/transaction.ts';
+import { inTransaction, type EffectQueue } from '../../platform/db/transaction.ts';
+import { jobIdFor } from '../../platform/queue/job-id.ts';
+import type { JobPayloads } from '../../platform/queue/job-runner.ts';
 import { checkAccess } from '../access/index.ts';
-import { notify } from '../notifications/index.ts';
+import { notify, type NotificationInput } from '../notifications/index.ts';
 import { findChat } from './chat-core.repository.ts';
 
 /**
@@ -44,7 +46,16 @@ export async function presentIn(
   return new Set(users);
 }
 
-/** Notifies the recipients of messages just posted to one chat, in the caller's transaction. */
+/** A channel's members told per transaction by the `chats.channel-notices` job. */
+export const CHANNEL_NOTICE_PAGE = { size: 500 };
+
+type ChannelNotices = JobPayloads['chats.channel-notices'];
+
+/**
+ * Notifies the recipients of messages just posted to one chat, in the caller's transaction: the
+ * other member of a direct chat at once; a channel's members through the `chats.channel-notices`
+ * job (queued in this transaction), so a post to a large channel costs its request nothing.
+ */
 export async function noticeMessages(
   ctx: Pick<AppContext, 'db' | 'config' | 'mediaSigner'>,
   tx: Tx,
@@ -57,47 +68,83 @@ export async function noticeMessages(
   if (notifying.length === 0) return;
   const chat = await findChat(tx, chatId);
   if (!chat || chat.kind === 'stream') return;
-  for (const message of notifying) {
-    const recipients =
-      chat.kind === 'direct'
-        ? [chat.userLowId === message.senderId ? chat.userHighId! : chat.userLowId!]
-        : message.senderId === chat.ownerId
-          ? await channelReaders(tx, chatId, message.senderId)
-          : [];
-    const type: NotificationType = chat.kind === 'direct' ? 'direct_message' : 'channel_post';
-    for (const userId of recipients) {
-      if (present.has(userId)) continue;
-      await notify(ctx, tx, effects, {
-        userId,
+  if (chat.kind === 'channel') {
+    const owners = notifying.filter((message) => message.senderId === chat.ownerId);
+    if (owners.length === 0) return;
+    const job: ChannelNotices = {
+      chatId,
+      messages: owners.map(({ id, senderId, type, body }) => ({
+        id,
+        senderId,
         type,
-        actorId: message.senderId,
-        subject: { kind: chat.kind === 'direct' ? 'chat' : 'channel', id: chatId },
-        data: {
-          message_type: message.type,
-          ...(message.type === 'text' && message.body
-            ? { preview: message.body.slice(0, PREVIEW_CHARS) }
-            : {}),
-        },
-        dedupeKey: `message:${message.id}`,
-        groupKey: `${chat.kind === 'direct' ? 'dm' : 'channel'}:${chatId}`,
-      });
-    }
+        ...(body === undefined ? {} : { body }),
+      })),
+      present: [...present],
+      afterUserId: 0,
+    };
+    effects.enqueue('chats.channel-notices', job, { id: channelNoticesJobId(job) });
+    return;
+  }
+  for (const message of notifying) {
+    const recipient = chat.userLowId === message.senderId ? chat.userHighId! : chat.userLowId!;
+    if (present.has(recipient)) continue;
+    await notify(ctx, tx, effects, messageNotice(message, recipient, 'direct', chatId));
   }
 }
 
+function messageNotice(
+  message: NoticeMessage,
+  userId: number,
+  kind: 'direct' | 'channel',
+  chatId: number,
+): NotificationInput {
+  return {
+    userId,
+    type: kind === 'direct' ? 'direct_message' : 'channel_post',
+    actorId: message.senderId,
+    subject: { kind: kind === 'direct' ? 'chat' : 'channel', id: chatId },
+    data: {
+      message_type: message.type,
+      ...(message.type === 'text' && message.body
+        ? { preview: message.body.slice(0, PREVIEW_CHARS) }
+        : {}),
+    },
+    dedupeKey: `message:${message.id}`,
+    groupKey: `${kind === 'direct' ? 'dm' : 'channel'}:${chatId}`,
+  };
+}
+
+function channelNoticesJobId(job: Pick<ChannelNotices, 'chatId' | 'messages' | 'afterUserId'>) {
+  return jobIdFor('channel-notices', job.chatId, job.messages[0]!.id, job.afterUserId);
+}
+
 /**
- * A channel's members (a row for each viewer who opened it) other than the poster who may
- * still read it (`chat.read`: a subscriber-only channel stops reaching a lapsed subscriber).
+ * The `chats.channel-notices` job: a page of the channel's members (by user id) per
+ * transaction, each told of the posts when they may still read the channel (`chat.read`: a
+ * subscriber-only channel stops reaching a lapsed subscriber) and did not have it open; then
+ * the next page is queued in that transaction. A retried page notifies nobody twice (each
+ * message's dedupe key, kept by notify even for a grouped line).
  */
-async function channelReaders(tx: Tx, chatId: number, posterId: number): Promise<number[]> {
-  const members = await tx
-    .select({ userId: chatMembers.userId })
-    .from(chatMembers)
-    .where(and(eq(chatMembers.chatId, chatId), ne(chatMembers.userId, posterId)));
-  const readers: number[] = [];
-  for (const { userId } of members) {
-    if ((await checkAccess({ db: tx }, userId, 'chat.read', [chatId])).has(chatId))
-      readers.push(userId);
-  }
-  return readers;
+export async function runChannelNotices(ctx: AppContext, job: ChannelNotices): Promise<void> {
+  const present = new Set(job.present);
+  await inTransaction(ctx.db, async (tx, effects) => {
+    const page = await tx
+      .select({ userId: chatMembers.userId })
+      .from(chatMembers)
+      .where(and(eq(chatMembers.chatId, job.chatId), gt(chatMembers.userId, job.afterUserId)))
+      .orderBy(asc(chatMembers.userId))
+      .limit(CHANNEL_NOTICE_PAGE.size);
+    for (const { userId } of page) {
+      // The poster (the channel's owner) is a member too; notify() never tells an actor anyway.
+      if (present.has(userId) || job.messages[0]!.senderId === userId) continue;
+      if (!(await checkAccess({ db: tx }, userId, 'chat.read', [job.chatId])).has(job.chatId))
+        continue;
+      for (const message of job.messages)
+        await notify(ctx, tx, effects, messageNotice(message, userId, 'channel', job.chatId));
+    }
+    if (page.length === CHANNEL_NOTICE_PAGE.size) {
+      const next = { ...job, afterUserId: page.at(-1)!.userId };
+      effects.enqueue('chats.channel-notices', next, { id: channelNoticesJobId(next) });
+    }
+  });
 }

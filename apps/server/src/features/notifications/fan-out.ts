@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   DEFAULT_NOTIFICATION_PREFERENCES,
   type AppNotification,
@@ -9,6 +8,7 @@ import { users } from '../../db/schema/index.ts';
 import type { AppContext } from '../../platform/context.ts';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { inTransaction, type EffectQueue } from '../../platform/db/transaction.ts';
+import { jobIdFor } from '../../platform/queue/job-id.ts';
 import type { JobPayloads } from '../../platform/queue/job-runner.ts';
 import type { EventPayload } from '../../platform/realtime/realtime-emitter.ts';
 import { subjectPath } from './notification-links.ts';
@@ -38,10 +38,7 @@ const EMITS_PER_TURN = 250;
  * retried, a batch's transaction replayed) is a no-op for the queue.
  */
 function stepJobId(payload: Pick<FanOutPayload, 'creatorId' | 'dedupeKey' | 'afterUserId'>) {
-  const hex = createHash('sha256')
-    .update(`fan-out|${payload.creatorId}|${payload.dedupeKey}|${payload.afterUserId}`)
-    .digest('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+  return jobIdFor('fan-out', payload.creatorId, payload.dedupeKey, payload.afterUserId);
 }
 
 /**

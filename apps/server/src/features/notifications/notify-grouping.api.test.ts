@@ -47,5 +47,12 @@ describe('notify() grouping', () => {
     const opener = fans[Number(line!.dedupeKey.split(':')[1])]!;
     expect(await send(event(creator!.user.id, opener.user.id, line!.dedupeKey))).toBeNull();
     expect((await linesOf(server, creator!.user.id, 'subscriber_new'))[0]!.actorCount).toBe(4);
+    // Every event that joined the line, again (a webhook delivered twice): nothing changes.
+    const joiners = fans.map((_, index) => `sub:${index}`).filter((key) => key !== line!.dedupeKey);
+    for (const [index, key] of joiners.entries()) {
+      const fan = fans[Number(key.split(':')[1])]!;
+      expect(await send(event(creator!.user.id, fan.user.id, key)), `${index}`).toBeNull();
+    }
+    expect((await linesOf(server, creator!.user.id, 'subscriber_new'))[0]!.actorCount).toBe(4);
   });
 });

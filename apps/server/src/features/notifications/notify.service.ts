@@ -1,21 +1,34 @@
 import type { NotificationType } from '@glimpse/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { notifications } from '../../db/schema/index.ts';
+import { notificationReceipts, notifications } from '../../db/schema/index.ts';
 import type { AppContext } from '../../platform/context.ts';
 import type { Tx } from '../../platform/db/database.ts';
 import type { EffectQueue } from '../../platform/db/transaction.ts';
 import { preferenceOf, silencedBetween } from './notification-preferences.ts';
 import { announceNotification } from './notification-events.ts';
 
-async function seenBefore(tx: Tx, input: NotificationInput): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: notifications.id })
-    .from(notifications)
-    .where(
-      and(eq(notifications.userId, input.userId), eq(notifications.dedupeKey, input.dedupeKey)),
-    )
-    .limit(1);
-  return row !== undefined;
+/**
+ * Claims the event for the user: false when it was seen before (a retried job, a webhook
+ * delivered again). An ungrouped event is its own line, whose unique (user, dedupe key) answers
+ * that; a grouped one may join a line opened by another event, so it leaves a receipt.
+ */
+async function claimEvent(tx: Tx, input: NotificationInput): Promise<boolean> {
+  if (!input.groupKey) {
+    const [row] = await tx
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(
+        and(eq(notifications.userId, input.userId), eq(notifications.dedupeKey, input.dedupeKey)),
+      )
+      .limit(1);
+    return row === undefined;
+  }
+  const claimed = await tx
+    .insert(notificationReceipts)
+    .values({ userId: input.userId, dedupeKey: input.dedupeKey })
+    .onConflictDoNothing()
+    .returning({ userId: notificationReceipts.userId });
+  return claimed.length > 0;
 }
 
 /** What happened, for one recipient. */
@@ -82,9 +95,7 @@ export async function notify(
       .returning({ id: notifications.id });
     return grouped?.id;
   };
-  // The event seen before. (A grouped line keeps the key of the event that opened it; the ones
-  // that joined it run in their change's own transaction, which a retry repeats whole or not.)
-  if (await seenBefore(tx, input)) return null;
+  if (!(await claimEvent(tx, input))) return null;
   let id = await joinGroup();
   if (id === undefined) {
     const [inserted] = await tx
@@ -103,10 +114,10 @@ export async function notify(
       .onConflictDoNothing()
       .returning({ id: notifications.id });
     id = inserted?.id;
-    // Not written: the same event seen before, or (grouped) another transaction opened the
-    // group's unread line first, which this event joins now that it has committed.
-    if (id === undefined && input.groupKey && !(await seenBefore(tx, input)))
-      id = await joinGroup();
+    // Not written: the same event seen before, or (grouped, its receipt claimed above) another
+    // transaction opened the group's unread line first, which this event joins now that it
+    // has committed.
+    if (id === undefined && input.groupKey) id = await joinGroup();
     if (id === undefined) return null;
   }
   if (preference.in_app) await announceNotification(ctx, tx, effects, input.userId, id);

@@ -28,6 +28,17 @@ export interface JobPayloads {
     dedupeKey: string;
     afterUserId: number;
   };
+  /**
+   * Tells a channel's members of its owner's new posts, `afterUserId` onwards, a page of members
+   * per transaction, then queues itself for the rest (features/chats/message-notices.ts).
+   */
+  'chats.channel-notices': {
+    chatId: number;
+    messages: { id: number; senderId: number; type: string; body?: string }[];
+    /** Who had the channel open when the posts went (they saw them arrive). */
+    present: number[];
+    afterUserId: number;
+  };
   /** Builds a user's data export archive into the BlobStore (features/exports). */
   'export.build': { exportId: string };
 }

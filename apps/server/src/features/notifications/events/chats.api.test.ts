@@ -1,4 +1,5 @@
 import { chatRoom } from '@glimpse/contract';
+import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import {
@@ -13,6 +14,7 @@ import {
 } from '../../chats/test/chat-fixtures.ts';
 import { closeSockets, joinChat, socketOf } from '../../chats/test/chat-sockets.ts';
 import { linesOf, mute, turnOff } from './test/event-fixtures.ts';
+import { CHANNEL_NOTICE_PAGE, runChannelNotices } from '../../chats/message-notices.ts';
 
 /** direct_message and channel_post: only while the recipient is not in that chat. */
 
@@ -117,6 +119,7 @@ describe('channel_post', () => {
 
     for (const text of ['New post', 'And another'])
       expect((await sendToChannel(owner, channel, text)).statusCode).toBe(200);
+    await server.ctx.jobs.drain();
 
     expect(await linesOf(server, away.id)).toEqual([
       expect.objectContaining({
@@ -129,5 +132,45 @@ describe('channel_post', () => {
     ]);
     for (const person of [watching, stranger, owner])
       expect(await linesOf(server, person.id)).toEqual([]);
+  });
+
+  it('reaches a channel page by page in the background, once each, and not who may no longer read it', async () => {
+    const owner = await creator(server);
+    const channel = await channelIdOf(server, owner.id);
+    const fans = await Promise.all(Array.from({ length: 7 }, () => viewer(server)));
+    for (const fan of fans) {
+      await seedFollow(server, fan.id, owner.id);
+      expect((await fan.client.get(`/api/chats/load?chat_id=${channel}`)).statusCode).toBe(200);
+    }
+    // A member who unfollowed can no longer read a follower's channel.
+    const lapsed = fans.pop()!;
+    expect((await lapsed.client.delete(`/api/users/${owner.id}/follow`)).statusCode).toBe(200);
+    const page = CHANNEL_NOTICE_PAGE.size;
+    CHANNEL_NOTICE_PAGE.size = 2;
+    try {
+      expect((await sendToChannel(owner, channel, 'To everyone')).statusCode).toBe(200);
+      await server.ctx.jobs.drain();
+      // The first page's job once more (a retried job): nobody is told twice.
+      const [message] = await server.ctx.db
+        .execute<{ id: number }>(
+          sql`select id from messages where chat_id = ${channel} order by id desc limit 1`,
+        )
+        .then((result) => result.rows);
+      await runChannelNotices(server.ctx, {
+        chatId: channel,
+        messages: [
+          { id: Number(message!.id), senderId: owner.id, type: 'text', body: 'To everyone' },
+        ],
+        present: [],
+        afterUserId: 0,
+      });
+    } finally {
+      CHANNEL_NOTICE_PAGE.size = page;
+    }
+    for (const fan of fans)
+      expect(await linesOf(server, fan.id)).toEqual([
+        expect.objectContaining({ type: 'channel_post', actorCount: 1 }),
+      ]);
+    expect(await linesOf(server, lapsed.id)).toEqual([]);
   });
 });

@@ -294,6 +294,17 @@ describe('Web Push', () => {
     expect(pushesTo(browser.endpoint)).toEqual([]);
   });
 
+  it('signing out removes the browser: the next notification is pushed nowhere', async () => {
+    const person = await signedUpUser(server);
+    const browser = await subscribedBrowser(person.client);
+    expect(await subscriptionRows(person.user.id)).toHaveLength(1);
+    expect((await person.client.post('/api/auth/logout')).statusCode).toBe(204);
+    expect(await subscriptionRows(person.user.id)).toHaveLength(0);
+    await notifyNow(person.user.id);
+    await server.ctx.jobs.drain();
+    expect(pushesTo(browser.endpoint)).toEqual([]);
+  });
+
   it('refuses what is not a subscription, and too many subscriptions in an hour', async () => {
     const { client: c } = await signedUpUser(server);
     const browser = pushService.subscribe('x');

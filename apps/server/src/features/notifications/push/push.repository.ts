@@ -17,7 +17,14 @@ export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
  */
 export async function upsertSubscription(
   db: DbOrTx,
-  row: { userId: number; endpoint: string; p256dh: string; auth: string; userAgent: string | null },
+  row: {
+    userId: number;
+    sessionId: string;
+    endpoint: string;
+    p256dh: string;
+    auth: string;
+    userAgent: string | null;
+  },
 ): Promise<void> {
   await db
     .insert(pushSubscriptions)
@@ -26,6 +33,7 @@ export async function upsertSubscription(
       target: pushSubscriptions.endpoint,
       set: {
         userId: row.userId,
+        sessionId: row.sessionId,
         p256dh: row.p256dh,
         auth: row.auth,
         userAgent: row.userAgent,

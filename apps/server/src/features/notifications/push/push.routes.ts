@@ -17,8 +17,8 @@ export function pushRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.route({
       ...routeOf(endpoints.subscribePush),
       handler: async (request, reply) => {
-        const userId = await request.requireViewer();
-        await subscribePush(ctx, userId, request.body, request.headers['user-agent']);
+        const session = await request.requireSession();
+        await subscribePush(ctx, session, request.body, request.headers['user-agent']);
         return reply.status(201).send({ success: true });
       },
     });

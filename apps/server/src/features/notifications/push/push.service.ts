@@ -14,7 +14,7 @@ export function pushKey(ctx: Pick<AppContext, 'config'>): { public_key: string }
 
 export async function subscribePush(
   ctx: AppContext,
-  userId: number,
+  { userId, sessionId }: { userId: number; sessionId: string },
   body: PushSubscriptionBody,
   userAgent: string | undefined,
 ): Promise<void> {
@@ -27,6 +27,7 @@ export async function subscribePush(
   }
   await upsertSubscription(ctx.db, {
     userId,
+    sessionId,
     endpoint: body.endpoint,
     p256dh: body.keys.p256dh,
     auth: body.keys.auth,
