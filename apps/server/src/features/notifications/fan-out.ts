@@ -1,5 +1,6 @@
 import {
   DEFAULT_NOTIFICATION_PREFERENCES,
+  ONLINE_WINDOW_SECONDS,
   type AppNotification,
   type NotificationType,
 } from '@glimpse/contract';
@@ -32,6 +33,11 @@ export type FanOutPayload = JobPayloads['notifications.fan-out'];
  */
 export const FAN_OUT = { batchSize: 2_000, runBudgetMs: 2_000 };
 const EMITS_PER_TURN = 250;
+/**
+ * Who counts as maybe online for a live update: last seen by a socket within the online window
+ * (ONLINE_WINDOW_SECONDS; presence refreshes every minute while connected) and a margin.
+ */
+const MAYBE_ONLINE_SECONDS = ONLINE_WINDOW_SECONDS + 60;
 
 /**
  * The job's id for one step of one event: queuing the same step twice (the posting request
@@ -58,8 +64,11 @@ type Written = {
   email_due: 'immediate' | 'digest' | null;
   push: boolean;
   at_ms: number;
-  /** The recipient's unread in-app lines with this one (counted in the same statement). */
-  unread: number;
+  /**
+   * The recipient's unread in-app lines with this one (counted in the same statement), for a
+   * recipient who may have a tab open; null for the others, who get no live update.
+   */
+  unread: number | null;
 };
 
 /**
@@ -104,7 +113,11 @@ async function writeBatch(db: DbOrTx, event: FanOutPayload, userIds: number[]): 
       select u.id as user_id,
         coalesce(p.in_app, ${d.in_app}) as in_app,
         coalesce(p.push, ${d.push}) as push,
-        coalesce(p.email, ${d.email}) as email
+        coalesce(p.email, ${d.email}) as email,
+        -- Seen by a socket lately (presence refreshes last_seen_at every minute while one is
+        -- connected): only they may have a tab to update live.
+        coalesce(u.last_seen_at > now() - make_interval(secs => ${MAYBE_ONLINE_SECONDS}), false)
+          as maybe_online
       from users u
       left join notification_preferences p on p.user_id = u.id and p.type = ${event.type}
       where u.id = any(${`{${userIds.join(',')}}`}::int[])
@@ -129,15 +142,15 @@ async function writeBatch(db: DbOrTx, event: FanOutPayload, userIds: number[]): 
       r.push and exists (select 1 from push_subscriptions s where s.user_id = w.user_id) as push,
       (extract(epoch from w.created_at) * 1000)::float8 as at_ms,
       -- The statement's snapshot does not see the rows it inserts: this line is the + 1.
-      (select count(*) from notifications n
-        where n.user_id = w.user_id and n.read_at is null and n.in_app)::int + 1 as unread
+      case when r.maybe_online then (select count(*) from notifications n
+        where n.user_id = w.user_id and n.read_at is null and n.in_app)::int + 1 end as unread
     from written w join recipients r on r.user_id = w.user_id`);
   return rows.rows.map((row) => ({
     ...row,
     id: Number(row.id),
     user_id: Number(row.user_id),
     at_ms: Number(row.at_ms),
-    unread: Number(row.unread),
+    unread: row.unread === null ? null : Number(row.unread),
   }));
 }
 
@@ -153,7 +166,9 @@ function announceBatch(
   creator: typeof users.$inferSelect,
   written: Written[],
 ): void {
-  const inApp = written.filter((line) => line.in_app);
+  // Offline recipients get no event: they read the line and the count when they next open the
+  // app. Counting and emitting for all of a large audience cost more than writing its lines.
+  const inApp = written.filter((line) => line.in_app && line.unread !== null);
   const avatarKey = creator.avatarThumbKey ?? creator.avatarKey;
   const path = subjectPath(event.subject, creator.slug);
   const created: { userId: number; payload: EventPayload<'notification.created'> }[] = [];
@@ -181,7 +196,7 @@ function announceBatch(
     };
     created.push({
       userId: line.user_id,
-      payload: { notification, unread_count: line.unread },
+      payload: { notification, unread_count: line.unread! },
     });
   }
   // Straight to the sockets once the batch commits, not one outbox row per recipient: a
