@@ -3,6 +3,7 @@ import pino from 'pino';
 import pg from 'pg';
 import { openDatabase, type Database } from '../platform/db/database.ts';
 import { PgBossJobRunner } from '../platform/queue/pg-boss-job-runner.ts';
+import { filterUstar } from './ustar.ts';
 
 /**
  * A migrated database that test servers start from, made once per test run (global-setup.ts):
@@ -20,14 +21,51 @@ async function installJobSchema(database: Database): Promise<void> {
   await runner.stop();
 }
 
-/** An in-memory PGlite, migrated, as an uncompressed tarball of its data directory. */
+/** WAL pages are this long (PostgreSQL's XLOG_BLCKSZ, which PGlite keeps). */
+const WAL_PAGE = 8192;
+const WAL_SEGMENT_FILE = /^\/pg_wal\/[0-9A-F]{24}$/;
+
+/**
+ * An in-memory PGlite, migrated, as an uncompressed tarball of its data directory, cut down to
+ * what a server starting from it reads: every test server unpacks the whole tarball (in PGlite's
+ * JavaScript file system) and then recovers from its WAL, so each megabyte costs every file.
+ * - The migrations' WAL (10 MB, then recycled into a 16 MB segment) is not needed once a
+ *   checkpoint follows it: a switch to a new segment and a checkpoint leave one segment with only
+ *   the checkpoint's record in it, kept up to that record's page and one empty page after it (the
+ *   end of the WAL as recovery finds it); PostgreSQL zero-fills the segment's rest as it writes.
+ * - template0 and template1 (a third of the files): PGlite's one backend only ever opens its own
+ *   database, and nothing in a test creates another.
+ * About 45 MB -> 12 MB and 0.25 s less CPU per test server (issue 26).
+ */
 export async function buildPgliteTemplate(): Promise<Uint8Array> {
   const database = await openDatabase({});
   try {
     await installJobSchema(database);
     if (database.jobsBackend.kind !== 'pglite') throw new Error('expected PGlite');
-    const dump = await database.jobsBackend.client.dumpDataDir('none');
-    return new Uint8Array(await dump.arrayBuffer());
+    const client = database.jobsBackend.client;
+    await client.query('select pg_switch_wal()');
+    await client.exec('checkpoint');
+    const wal = await client.query<{ file: string }>(
+      'select pg_walfile_name(pg_current_wal_lsn()) as file',
+    );
+    const currentSegment = `/pg_wal/${wal.rows[0]!.file}`;
+    const others = await client.query<{ oid: number }>(
+      'select oid::int from pg_database where datname <> current_database()',
+    );
+    const otherDatabases = others.rows.map((row) => `/base/${row.oid}/`);
+    const dump = new Uint8Array(await (await client.dumpDataDir('none')).arrayBuffer());
+    let segmentKept = false;
+    const trimmed = filterUstar(dump, ({ name, data }) => {
+      if (otherDatabases.some((dir) => name.startsWith(dir))) return false;
+      if (!WAL_SEGMENT_FILE.test(name)) return true;
+      if (name !== currentSegment) return false;
+      segmentKept = true;
+      let end = data.length;
+      while (end > 0 && data[end - 1] === 0) end -= 1;
+      return data.subarray(0, Math.min(data.length, (Math.ceil(end / WAL_PAGE) + 1) * WAL_PAGE));
+    });
+    if (!segmentKept) throw new Error(`the dump has no ${currentSegment}`);
+    return trimmed;
   } finally {
     await database.close();
   }
