@@ -7,6 +7,8 @@
  */
 export const SERVER_FEATURE_ORDER = [
   'reference',
+  'audit',
+  'staff',
   'access',
   'media',
   'mail',
@@ -20,8 +22,12 @@ export const SERVER_FEATURE_ORDER = [
   'verification',
   'chats',
   'money',
+  'known-content',
   'stories',
   'live',
+  'moderation',
+  'copyright',
+  'appeals',
   'exports',
   'home',
   'search',

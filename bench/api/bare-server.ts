@@ -80,21 +80,21 @@ export async function startBareServer(
   // memory (access.service judgeProfile): the same two statements here.
   app.get<{ Params: { slug: string } }>('/profile/:slug', async (request) => {
     const viewerId = await viewer(request.headers.cookie);
-    return (await run(profile, { slug: request.params.slug, viewerId }))[0];
+    return (await run(profile, { slug: request.params.slug, viewerId, country: '' }))[0];
   });
   app.get<{ Params: { id: string } }>('/group/:id', async (request) => {
     const viewerId = await viewer(request.headers.cookie);
     const creatorId = Number(request.params.id);
     // The server's access module asks first (user.view, then story.content), batched.
     const [, creator, self] = await Promise.all([
-      run(userFacts, { ids: [creatorId], viewer: viewerId }),
+      run(userFacts, { ids: [creatorId], viewer: viewerId, country: '' }),
       run(userById, { id: creatorId }),
       run(userById, { id: viewerId }),
     ]);
     const list = (await run(stories, { userId: creatorId })) as { id: number }[];
     const ids = list.map((s) => s.id);
     const [content, seen] = await Promise.all([
-      run(contentFacts, { ids, viewer: viewerId }),
+      run(contentFacts, { ids, viewer: viewerId, country: '' }),
       pool.query(watched.text, [viewerId, ids]),
     ]);
     return { creator: creator[0], viewer: self[0], stories: list, content, watched: seen.rows };

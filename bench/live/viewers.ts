@@ -3,7 +3,8 @@
 // live playlist and its newest segment, or for the baseline a page and a web asset of about a
 // segment's size). A viewer whose pair takes longer than the period starts the next at once, as
 // a player does that fell behind: the rate served is what got through.
-import { Client } from 'undici';
+import type { Client } from 'undici';
+import { runPaced, type PacedTiming } from './paced-clients.ts';
 
 export interface Visit {
   /** The small request's path (the playlist); its body is handed to `large`. */
@@ -56,46 +57,29 @@ async function timed(client: Client, path: string, cookie: string, kind: Done['k
 export async function runViewers(
   origin: string,
   visits: Array<{ visit: Visit; cookie: string }>,
-  timing: { rampMs: number; windowMs: number; periodMs: number },
+  timing: PacedTiming,
   onWindow: (phase: 'start' | 'end') => void = () => undefined,
 ): Promise<ViewerLoad> {
-  const { rampMs, windowMs, periodMs } = timing;
   const log: Done[] = [];
-  const t0 = performance.now();
-  const [from, until] = [t0 + rampMs, t0 + rampMs + windowMs];
-  const windowTimers = [
-    setTimeout(() => onWindow('start'), rampMs),
-    setTimeout(() => onWindow('end'), rampMs + windowMs),
-  ];
-  await Promise.all(
-    visits.map(async ({ visit, cookie }) => {
-      const client = new Client(origin, { pipelining: 1 });
-      let next = t0 + Math.random() * periodMs;
-      try {
-        for (;;) {
-          await new Promise((resolve) =>
-            setTimeout(resolve, Math.max(0, next - performance.now())),
-          );
-          if (performance.now() >= until) break;
-          next += periodMs;
-          const small = await timed(client, visit.small, cookie, 'small');
-          log.push(small.done);
-          const path = small.done.ok ? visit.large(small.body) : undefined;
-          if (path) log.push((await timed(client, path, cookie, 'large')).done);
-        }
-      } finally {
-        await client.close();
-      }
-    }),
+  const { from, until } = await runPaced(
+    origin,
+    visits,
+    { ...timing, catchUp: true },
+    onWindow,
+    async (client, { visit, cookie }) => {
+      const small = await timed(client, visit.small, cookie, 'small');
+      log.push(small.done);
+      const path = small.done.ok ? visit.large(small.body) : undefined;
+      if (path) log.push((await timed(client, path, cookie, 'large')).done);
+    },
   );
-  windowTimers.forEach(clearTimeout);
   const inWindow = log.filter((d) => d.startedAt >= from && d.startedAt < until);
   const completed = log.filter((d) => d.endedAt >= from && d.endedAt < until);
   const latencies = (kind: Done['kind']) =>
     inWindow.filter((d) => d.kind === kind && d.ok).map((d) => d.endedAt - d.startedAt);
   const large = inWindow.filter((d) => d.kind === 'large' && d.ok);
   return {
-    perSecond: completed.length / (windowMs / 1000),
+    perSecond: completed.length / (timing.windowMs / 1000),
     small: latencies('small'),
     large: latencies('large'),
     failed: inWindow.filter((d) => !d.ok).length,

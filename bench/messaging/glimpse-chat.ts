@@ -69,18 +69,26 @@ export function messageSender(url: string, pair: ChatPair) {
 }
 
 /**
- * Sends `count` messages through a node, unmeasured: a cold server spends its first on the JIT.
- * One sender per chat over 8 chats, each waiting for its answer, so every message is a
- * transaction of its own whatever the build: one chat's group commit would write a burst in a
- * few transactions and leave the per-transaction path cold for the runs that follow.
+ * Sends `count` messages to `url`, unmeasured: a cold server spends its first on the JIT.
+ * One sender per chat over 8 chats (made on `node` unless given), each waiting for its answer,
+ * so every message is a transaction of its own whatever the build: one chat's group commit would
+ * write a burst in a few transactions and leave the per-transaction path cold for the runs that
+ * follow.
  */
-export async function warmUp(node: { url: string }, tag: string, count: number): Promise<void> {
+export async function warmUp(
+  node: { url: string },
+  tag: string,
+  count: number,
+  url = node.url,
+  pairs?: ChatPair[],
+): Promise<void> {
   if (count <= 0) return;
-  const senders = await Promise.all(
-    Array.from({ length: 8 }, async (_, index) =>
-      messageSender(node.url, await makeChatPair(node.url, `warm-${tag}${index}`)),
-    ),
-  );
+  const chats =
+    pairs ??
+    (await Promise.all(
+      Array.from({ length: 8 }, (_, index) => makeChatPair(node.url, `warm-${tag}${index}`)),
+    ));
+  const senders = chats.map((pair) => messageSender(url, pair));
   let left = count;
   await Promise.all(
     senders.map(async (sender) => {

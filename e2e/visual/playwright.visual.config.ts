@@ -139,6 +139,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       SIGNUPS_PER_HOUR: '1000',
       MAILED_LINKS_PER_WINDOW: '1000',
+      // The moderation console's moderator (moderation-people.ts) is an admin once confirmed.
+      ADMIN_EMAILS: 'mira@moderation.visual.glimpse.test',
     },
   },
 });

@@ -16,7 +16,10 @@ async function main(): Promise<void> {
     webDistDir: process.env.WEB_DIST_DIR ?? path.resolve(here, '../../web/dist'),
     ...(role ? { role } : {}),
   });
-  const server = await createServer(config);
+  // REDIS_KEY_PREFIX: two deployments sharing one Redis (a local cluster next to a dev server).
+  const server = await createServer(config, {
+    redisKeyPrefix: process.env.REDIS_KEY_PREFIX || undefined,
+  });
   const { app, ctx } = server;
 
   const demo =

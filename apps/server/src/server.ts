@@ -5,19 +5,27 @@ import type { QueueOptions } from 'pg-boss';
 import pino from 'pino';
 import type { Config } from './platform/config/config.ts';
 import type { AppContext } from './platform/context.ts';
-import { openDatabase } from './platform/db/database.ts';
+import { openDatabase, type Database } from './platform/db/database.ts';
 import { buildHttpApp } from './platform/http/app.ts';
+import { healthRoutes } from './platform/http/health-route.ts';
 import { OutboxRelay } from './platform/outbox/outbox-relay.ts';
 import { PgBossJobRunner } from './platform/queue/pg-boss-job-runner.ts';
+import { FailSoftRateLimiter } from './platform/rate-limit/fail-soft-rate-limiter.ts';
 import {
   MemoryRateLimiter,
   RedisRateLimiter,
   type RateLimiter,
 } from './platform/rate-limit/rate-limiter.ts';
 import { SocketHub } from './platform/realtime/socket-hub.ts';
-import { LocalDiskBlobStore } from './platform/storage/local-disk-blob-store.ts';
+import { createBlobStore } from './platform/storage/create-blob-store.ts';
 import { MediaSigner } from './platform/storage/media-signer.ts';
-import { createLive, registerJobs, registerRealtime, featureRoutes } from './features/index.ts';
+import {
+  CopyrightRestorer,
+  createLive,
+  registerJobs,
+  registerRealtime,
+  featureRoutes,
+} from './features/index.ts';
 import { UpgradeRouter } from './platform/http/upgrade-router.ts';
 import { userIdForToken } from './features/auth/auth.service.ts';
 import { SESSION_COOKIE } from './features/auth/session-token.ts';
@@ -31,6 +39,7 @@ import {
 import { ExportSweeper } from './features/exports/index.ts';
 import { DigestSweeper } from './features/notifications/email/index.ts';
 import { AccountEraser } from './features/account-deletion/index.ts';
+import { SuspensionSweeper } from './features/users/index.ts';
 
 export interface GlimpseServer {
   app: FastifyInstance;
@@ -43,6 +52,11 @@ export interface CreateServerOptions {
   inMemoryDatabase?: boolean;
   /** Test harness: the in-memory PGlite starts from this dump of a migrated database. */
   databaseTemplate?: Blob;
+  /**
+   * Test harness: a second node in the same process borrows the first one's open database (an
+   * in-memory PGlite cannot be opened twice); close() leaves it open for its owner.
+   */
+  sharedDatabase?: Database;
   logger?: FastifyBaseLogger;
   /** Prefix for Redis keys, so parallel test runs never share counters. */
   redisKeyPrefix?: string;
@@ -73,14 +87,25 @@ export async function createServer(
       { level: config.logLevel },
       pino.destination({ sync: false }),
     ) as unknown as FastifyBaseLogger);
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    pgliteDir: options.inMemoryDatabase ? undefined : path.join(config.dataDir, 'db'),
-    pgliteTemplate: options.databaseTemplate,
-  });
-  const redis = config.redisUrl ? new Redis(config.redisUrl) : undefined;
+  const database =
+    options.sharedDatabase ??
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      pgliteDir: options.inMemoryDatabase ? undefined : path.join(config.dataDir, 'db'),
+      pgliteTemplate: options.databaseTemplate,
+    }));
+  // A command waits for a lost connection through one reconnect attempt, then fails, and never
+  // longer than the timeout: a Redis outage answers at once instead of hanging requests.
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, commandTimeout: 2_000 })
+    : undefined;
+  // Without a listener ioredis prints every failed reconnect; the health route reports the state.
+  redis?.on('error', () => undefined);
   const limiter: RateLimiter = redis
-    ? new RedisRateLimiter(redis, `${options.redisKeyPrefix ?? 'glimpse'}:rl:`)
+    ? new FailSoftRateLimiter(
+        new RedisRateLimiter(redis, `${options.redisKeyPrefix ?? 'glimpse'}:rl:`),
+        log,
+      )
     : new MemoryRateLimiter();
   const realtime = new SocketHub();
   const jobs = new PgBossJobRunner(database, {
@@ -94,7 +119,7 @@ export async function createServer(
     database,
     db: database.db,
     limiter,
-    blobs: new LocalDiskBlobStore(path.join(config.dataDir, 'media')),
+    blobs: await createBlobStore(config),
     mediaSigner: new MediaSigner(config.secret),
     jobs,
     realtime,
@@ -106,7 +131,7 @@ export async function createServer(
   const stopRealtime = registerRealtime(ctx);
   const live = createLive(ctx);
   await jobs.start();
-  const app = await buildHttpApp(ctx, featureRoutes(ctx));
+  const app = await buildHttpApp(ctx, [healthRoutes(ctx, { redis }), ...featureRoutes(ctx)]);
   // WebSockets outside socket.io (the live ingest); socket.io leaves other paths to it.
   const upgrades = new UpgradeRouter();
   for (const route of live.upgradeRoutes) upgrades.add(route);
@@ -116,6 +141,7 @@ export async function createServer(
     sessionCookie: SESSION_COOKIE,
     redisUrl: config.redisUrl,
     redisChannelPrefix: `${options.redisKeyPrefix ?? 'glimpse'}:socket.io`,
+    trustedProxies: config.trustedProxies,
     authenticate: (token) => userIdForToken(ctx, token),
   });
   await app.ready();
@@ -152,6 +178,12 @@ export async function createServer(
   // Sends each user's daily notification digest after its local hour.
   const digests = config.role === 'api' ? undefined : new DigestSweeper(ctx);
   digests?.start();
+  // Restores countered copyright notices' stories once their ten business days are over.
+  const copyrightRestorer = config.role === 'api' ? undefined : new CopyrightRestorer(ctx);
+  copyrightRestorer?.start();
+  // Lifts timed suspensions once their end has passed (issue 29).
+  const suspensions = config.role === 'api' ? undefined : new SuspensionSweeper(ctx);
+  suspensions?.start();
   // Live streams: viewer counts, the browser ingest's sessions, and on workers the sweeper.
   await live.start();
 
@@ -176,10 +208,12 @@ export async function createServer(
       await exportSweeper?.stop();
       await eraser?.stop();
       await digests?.stop();
+      await suspensions?.stop();
+      await copyrightRestorer?.stop();
       await outbox.stop();
       await jobs.stop();
       await redis?.quit().catch(() => undefined);
-      await database.close();
+      if (!options.sharedDatabase) await database.close();
     },
   };
 }

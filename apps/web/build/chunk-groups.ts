@@ -19,13 +19,16 @@ import type { Plugin } from 'vite';
 const LIBRARY = /node_modules[\\/]/;
 /**
  * The libraries grouped; others (Radix, icons) are split automatically, unused parts dropped.
- * react-i18next's <Trans> parser (html-parse-stringify, void-elements) goes with it: left to
- * automatic splitting it landed in the one screen using <Trans> (sign-up), which the libs chunk
- * then imported, pulling that screen and zod into the first load.
+ * react-i18next's <Trans> and its HTML parser stay out (about 4 kB gzip): the screens that use
+ * it import `react-i18next/TransWithoutContext` directly, never the barrel's re-export, so the
+ * libs chunk (which holds the barrel) has no binding that would pull their chunk in.
  */
 const GROUPED_LIBRARY =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|html-parse-stringify|void-elements|@tanstack[\\/](query-core|react-query)|clsx|use-sync-external-store|lucide-react[\\/]dist[\\/]esm[\\/](icons[\\/]|createLucideIcon|Icon|defaultAttributes|context|shared[\\/]))/;
+  /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/](query-core|react-query)|clsx|use-sync-external-store|lucide-react[\\/]dist[\\/]esm[\\/](icons[\\/]|createLucideIcon|Icon|defaultAttributes|context|shared[\\/]))/;
 const REACT_DOM = /node_modules[\\/](react-dom|scheduler)[\\/]/;
+/** react-i18next's <Trans> (imported from `react-i18next/TransWithoutContext`) and its parser. */
+const TRANS =
+  /node_modules[\\/](react-i18next[\\/]dist[\\/]es[\\/]TransWithoutContext|html-parse-stringify|void-elements)/;
 
 /**
  * Left to automatic splitting: the contract's zod schemas and zod, which the web app never uses
@@ -35,12 +38,13 @@ const REACT_DOM = /node_modules[\\/](react-dom|scheduler)[\\/]/;
 const NEVER_GROUPED = /packages[\\/]contract[\\/]|node_modules[\\/]zod[\\/]/;
 /**
  * The contract's barrel (the module itself, not what it re-exports) and its plain modules: the
- * error catalogue, constants, categories, the endpoint routes. No zod, and the boot code needs
+ * error catalogue, constants, categories, the endpoint routes (`routes.ts` and the route files it
+ * spreads in, `<area>-routes.ts`). No zod, and the boot code needs
  * them. Left out of every group they became small chunks of their own, more requests before the
  * first screen.
  */
 const CONTRACT_LEAF =
-  /packages[\\/]contract[\\/]src[\\/](index|errors|constants|categories|endpoints[\\/]routes)\.ts$/;
+  /packages[\\/]contract[\\/]src[\\/](index|errors|constants|categories|endpoints[\\/]([a-z-]+-)?routes)\.ts$/;
 
 const ROOTS = {
   boot: /src[\\/]main\.tsx$/,
@@ -62,7 +66,7 @@ export function groupModules(graph: ModuleGraph): Map<string, Set<string>> {
     const seen = new Set<string>();
     const visit = (id: string) => {
       if (seen.has(id) || NEVER_GROUPED.test(id)) return;
-      if (LIBRARY.test(id) && !GROUPED_LIBRARY.test(id)) return;
+      if (LIBRARY.test(id) && (!GROUPED_LIBRARY.test(id) || TRANS.test(id))) return;
       seen.add(id);
       graph.staticImports(id).forEach(visit);
     };
@@ -127,7 +131,12 @@ export function firstLoadChunks(): Plugin {
             codeSplitting: {
               // The sets are whole already: a group must not pull in more (zod) on its own.
               includeDependenciesRecursively: false,
-              groups: names.map((name) => ({ name, test: test(name) })),
+              groups: [
+                ...names.map((name) => ({ name, test: test(name) })),
+                // <Trans> in a chunk of its own for the few screens that use it: left alone,
+                // Rolldown merged it into the libs chunk every screen shares.
+                { name: 'trans', test: TRANS },
+              ],
             },
           },
         },

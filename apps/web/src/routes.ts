@@ -30,6 +30,15 @@ export const paths = {
   unsubscribe: '/unsubscribe',
   terms: '/terms',
   privacy: '/privacy',
+  // Copyright notices and appeals (issue 29): the public form, the claimant's mailed link (the
+  // server writes the same path), the creator's notices, the suspended account's appeal.
+  copyright: '/copyright',
+  courtAction: '/copyright/court-action',
+  ownCopyright: '/me/copyright',
+  suspensionAppeal: '/appeal',
+  // The moderation console and the account's standing (issue 29).
+  moderationConsole: '/admin',
+  ownStanding: '/me/settings/standing',
   notFound: '/404',
 } as const;
 
@@ -88,6 +97,13 @@ export const routes = {
   /** The terms of service and the privacy policy: readable signed in or not. */
   'legal.terms': () => paths.terms,
   'legal.privacy': () => paths.privacy,
+  'legal.copyright': () => paths.copyright,
+  'user.own.copyright': () => paths.ownCopyright,
+  'auth.suspensionAppeal': () => paths.suspensionAppeal,
+  /** Staff only: the reports queue, live streams, account lookup, the audit log. */
+  'moderation.console': () => paths.moderationConsole,
+  /** Warnings, removed content, a suspension or payout hold, and the appeals. */
+  'user.own.settings.standing': () => paths.ownStanding,
   '404': () => paths.notFound,
 } as const;
 

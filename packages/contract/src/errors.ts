@@ -138,6 +138,58 @@ export const errorStatuses = {
   cursor_invalid: 400,
   /** Not an IANA time zone the server knows ("Europe/Berlin"). */
   time_zone_invalid: 400,
+  // Trust and safety (issue 29).
+  /** The reported item does not exist or the reporter may not see it (answered alike). */
+  report_target_not_found: 404,
+  /** The reporter already has an open report of this item. */
+  report_already_open: 409,
+  /** One's own story, message, stream or account cannot be reported. */
+  report_own_content: 400,
+  /** A decision that does not fit the item (taking a user "down", suspending staff, ...). */
+  moderation_action_invalid: 400,
+  /**
+   * Sign-in to a suspended account; `err_msg` is `{ until }` (ISO time, null for good); after a
+   * right password the body also carries `standing_token` (ApiErrorBody).
+   */
+  account_suspended: 403,
+  /** A payout while the account's payouts are held by a moderator (earnings keep accruing). */
+  payouts_held: 403,
+  // Copyright notices and appeals (issue 29).
+  /** A notice's content URL that is not a story link of this site. */
+  copyright_url_invalid: 400,
+  /** The notice's story does not exist or is not public (already down, in review). */
+  copyright_content_not_found: 404,
+  /** A notice or counter-notice without its required statements (each must be true). */
+  copyright_statements_required: 400,
+  /** No such notice of the signed-in creator's. */
+  copyright_notice_not_found: 404,
+  /** A counter-notice to a notice already countered, restored, rejected or in court. */
+  copyright_counter_closed: 409,
+  /** A court action reported after the content was restored or the notice rejected. */
+  copyright_court_action_closed: 409,
+  /** A moderator's rejection of a notice already rejected or restored. */
+  copyright_notice_closed: 409,
+  /** The appealed item is not the appellant's, or not taken down. */
+  appeal_target_not_found: 404,
+  /** The owner already has an open appeal of this item. */
+  appeal_already_open: 409,
+  /** The owner already appealed this decision and it was answered: one appeal per decision. */
+  appeal_already_decided: 409,
+  /** A suspension appeal from an account that is not suspended. */
+  appeal_not_suspended: 400,
+  appeal_not_found: 404,
+  // Known content (issue 29).
+  /** No such entry on the blocklist of known content. */
+  blocklist_entry_not_found: 404,
+  /** A decision on an appeal already decided. */
+  appeal_closed: 409,
+  /** An appeal more than APPEAL_WINDOW_DAYS after the decision it appeals. */
+  appeal_window_closed: 410,
+  /**
+   * A service the request needs (database, Redis, storage) is down or restarting: try again
+   * after the `Retry-After` header's seconds. Also the body of a failing GET /api/health.
+   */
+  service_unavailable: 503,
   internal_error: 500,
 } as const satisfies Record<string, number>;
 
@@ -164,6 +216,11 @@ export interface ApiErrorBody {
   errors?: Record<string, string[]>;
   /** With `should_pay_option`: the ways to pay that open messages (spec 8). */
   err_paid_options?: { type: 'subscribe' | 'direct_message'; price: number }[];
+  /**
+   * With `account_suspended` from a password sign-in: a short-lived token that reads the
+   * account's standing and files its appeals, nothing else (docs/decisions.md, trust and safety).
+   */
+  standing_token?: string;
 }
 
 /**

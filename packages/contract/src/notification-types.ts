@@ -27,6 +27,14 @@ export const NOTIFICATION_TYPES = [
   'security_sign_in',
   'security_password_changed',
   'security_email_changed',
+  /** A copyright notice took a story down, or the story came back (outcome). */
+  'copyright_notice',
+  /** A moderator granted or denied the user's appeal (outcome). */
+  'appeal_decided',
+  /** A report the user made was decided (outcome: dismissed | actioned). */
+  'report_resolved',
+  /** Moderation decided about the user's account or content (outcome: the action). */
+  'moderation_notice',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -72,6 +80,12 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: Record<NotificationType, Notifica
   security_sign_in: everywhere('off'),
   security_password_changed: everywhere('off'),
   security_email_changed: everywhere('off'),
+  // Legal and moderation outcomes: the account must learn of them, so mail goes at once.
+  copyright_notice: everywhere('immediate'),
+  appeal_decided: everywhere('immediate'),
+  // Reporters learn the outcome in the app; the owner of actioned content by mail too.
+  report_resolved: { in_app: true, push: true, email: 'off' },
+  moderation_notice: everywhere('immediate'),
 };
 
 /** Security notices always reach the in-app list: that channel cannot be turned off for them. */

@@ -58,6 +58,16 @@ export interface ServerToClientEvents {
   }) => void;
   /** Lines were marked read (by any tab): the new unread count. */
   'notification.read': (payload: { ids: number[] | 'all'; unread_count: number }) => void;
+  /**
+   * A moderator took an item down (issue 29): open viewers drop it. A public story goes to
+   * every signed-in socket, a story posted into chats and a message to those chats' rooms
+   * (`chat_id` set for a message), a stream to its watchers and every signed-in socket.
+   */
+  'content.removed': (payload: {
+    kind: 'story' | 'message' | 'stream';
+    id: number;
+    chat_id?: number;
+  }) => void;
   /** The typing whisper, relayed to the room's other members, never stored. */
   typing: (payload: { chat_id: number; user_id: number }) => void;
 }

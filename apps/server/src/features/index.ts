@@ -2,7 +2,9 @@ import type { AppContext } from '../platform/context.ts';
 import type { FeatureRoutes } from '../platform/http/app.ts';
 import { accountDeletionRoutes } from './account-deletion/index.ts';
 import { authRoutes, sendPasswordReset, sessionPlugin } from './auth/index.ts';
+import { appealsRoutes } from './appeals/index.ts';
 import { blocksRoutes } from './blocks/index.ts';
+import { copyrightRoutes } from './copyright/index.ts';
 import { exportsRoutes, registerExportJobs } from './exports/index.ts';
 import {
   audioMessagesRoutes,
@@ -30,12 +32,17 @@ import { makeAvatarVariants, usersRoutes } from './users/index.ts';
 import { moneyRoutes, registerMoneyJobs } from './money/index.ts';
 import { verificationRoutes } from './verification/index.ts';
 import { streamsRoutes, livePlaybackRoutes } from './live/index.ts';
+import { moderationRoutes, reviewRoutes } from './moderation/index.ts';
+import { knownContentRoutes } from './known-content/index.ts';
+import { staffStartup } from './staff/index.ts';
 
 export { createLive, type LiveRuntime } from './live/index.ts';
+// Worker nodes' restore sweep for countered copyright notices (server.ts starts it).
+export { CopyrightRestorer } from './copyright/index.ts';
 
 /** Every feature's routes, in registration order. The session plugin comes first. */
 export function featureRoutes(ctx: AppContext): FeatureRoutes[] {
-  const uploads = createTusUploads(ctx.config.dataDir, ctx.config.storyUploadMaxBytes, ctx);
+  const uploads = createTusUploads(ctx);
   return [
     sessionPlugin(ctx),
     authRoutes(ctx),
@@ -60,6 +67,12 @@ export function featureRoutes(ctx: AppContext): FeatureRoutes[] {
     pushRoutes(ctx),
     notificationsRoutes(ctx),
     notificationEmailRoutes(ctx),
+    moderationRoutes(ctx),
+    knownContentRoutes(ctx),
+    reviewRoutes(ctx),
+    staffStartup(ctx),
+    copyrightRoutes(ctx),
+    appealsRoutes(ctx),
   ] as FeatureRoutes[];
 }
 

@@ -4,10 +4,17 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { LightMyRequestResponse, InjectOptions } from 'fastify';
 import pino from 'pino';
+import { inject } from 'vitest';
 import type { FastifyBaseLogger } from 'fastify';
 import { loadConfig, type Config } from '../platform/config/config.ts';
 import { createServer, type CreateServerOptions, type GlimpseServer } from '../server.ts';
 import { createThrowawayDatabase, pgliteTestTemplate, usePostgres } from './test-database.ts';
+import { testS3Settings } from './s3-test-server.ts';
+
+/** The run's S3 endpoint when the project stores blobs in S3 (GLIMPSE_TEST_STORE=s3). */
+function testS3Endpoint(): string | undefined {
+  return process.env.GLIMPSE_TEST_STORE === 's3' ? inject('s3Endpoint') : undefined;
+}
 
 export const TEST_ORIGIN = 'http://127.0.0.1:3999';
 
@@ -20,7 +27,7 @@ export interface TestServer extends GlimpseServer {
 
 /**
  * A real server for one test file: PGlite in memory (or a throwaway PostgreSQL database), media
- * in a temp dir, Redis with a private key prefix when TEST_REDIS_URL is set. Requests go through
+ * in a temp dir (or a bucket of its own on the run's s3rver with GLIMPSE_TEST_STORE=s3), Redis with a private key prefix when TEST_REDIS_URL is set. Requests go through
  * HTTP with `app.inject`.
  */
 export async function startTestServer(
@@ -32,6 +39,7 @@ export async function startTestServer(
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'glimpse-test-'));
   const database = usePostgres() ? await createThrowawayDatabase() : undefined;
+  const s3Endpoint = testS3Endpoint();
   const config = loadConfig(
     {
       PUBLIC_URL: TEST_ORIGIN,
@@ -42,7 +50,13 @@ export async function startTestServer(
       RTMP_PORT: '0',
       ...(process.env.TEST_REDIS_URL ? { REDIS_URL: process.env.TEST_REDIS_URL } : {}),
     },
-    { dataDir, databaseUrl: database?.url, ...overrides },
+    {
+      dataDir,
+      databaseUrl: database?.url,
+      // Each server its own bucket; a second node of the same cluster passes the first's `s3`.
+      s3: s3Endpoint ? testS3Settings(s3Endpoint) : undefined,
+      ...overrides,
+    },
   );
   const redisKeyPrefix =
     serverOptions.redisKeyPrefix ?? `glimpse-test-${randomBytes(4).toString('hex')}`;
@@ -61,6 +75,38 @@ export async function startTestServer(
     stop: async () => {
       await server.close();
       await database?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Another node of `nodeA`'s cluster in this process: its own data dir (nothing on disk shared),
+ * the same database (PGlite: the same open handle; PostgreSQL: the same database), Redis prefix
+ * and bucket. Blobs reach it only through the shared store, so `nodeA` should be on S3
+ * (`startTestServer({ s3: testS3Settings(endpoint) })`) for anything stored to cross over.
+ */
+export async function startPeerNode(
+  nodeA: TestServer,
+  overrides: Partial<Config> = {},
+): Promise<TestServer> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'glimpse-peer-'));
+  const config = loadConfig(
+    { PUBLIC_URL: TEST_ORIGIN, LOG_LEVEL: 'silent', RTMP_PORT: '0' },
+    { ...nodeA.config, dataDir, ...overrides },
+  );
+  const server = await createServer(config, {
+    sharedDatabase: nodeA.ctx.database,
+    logger: pino({ level: 'silent' }) as unknown as FastifyBaseLogger,
+    redisKeyPrefix: nodeA.redisKeyPrefix,
+    jobPollingIntervalSeconds: 0.5,
+  });
+  return {
+    ...server,
+    config,
+    redisKeyPrefix: nodeA.redisKeyPrefix,
+    stop: async () => {
+      await server.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

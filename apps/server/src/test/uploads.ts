@@ -49,3 +49,58 @@ export function mediaKeyOf(url: string): string {
   if (!match) throw new Error(`not a media URL: ${url}`);
   return match[1]!;
 }
+
+const TUS = { 'tus-resumable': '1.0.0' };
+
+/** POST /api/uploads (tus): an upload of `length` bytes; its id from the Location header. */
+export async function tusCreate(
+  c: Client,
+  length: number,
+  filename = 'clip.mp4',
+): Promise<{ response: LightMyRequestResponse; id: string }> {
+  const b64 = (value: string) => Buffer.from(value).toString('base64');
+  const response = await c.request({
+    method: 'POST',
+    url: '/api/uploads',
+    headers: {
+      ...TUS,
+      'upload-length': String(length),
+      'upload-metadata': `filename ${b64(filename)},filetype ${b64('application/octet-stream')}`,
+    },
+  });
+  const location = String(response.headers.location ?? '');
+  return { response, id: location.slice(location.lastIndexOf('/') + 1) };
+}
+
+/** PATCH /api/uploads/{id}: `chunk` written at `offset`. */
+export function tusPatch(
+  c: Client,
+  id: string,
+  offset: number,
+  chunk: Buffer,
+): Promise<LightMyRequestResponse> {
+  return c.request({
+    method: 'PATCH',
+    url: `/api/uploads/${id}`,
+    headers: {
+      ...TUS,
+      'content-type': 'application/offset+octet-stream',
+      'upload-offset': String(offset),
+    },
+    payload: chunk,
+  });
+}
+
+/** HEAD /api/uploads/{id}: where to resume (`upload-offset`). */
+export function tusHead(c: Client, id: string): Promise<LightMyRequestResponse> {
+  return c.request({ method: 'HEAD', url: `/api/uploads/${id}`, headers: TUS });
+}
+
+/** A whole file uploaded with tus in one PATCH; answers the upload id. */
+export async function tusUpload(c: Client, data: Buffer, filename?: string): Promise<string> {
+  const { response, id } = await tusCreate(c, data.length, filename);
+  if (response.statusCode !== 201) throw new Error(`tus create: ${response.statusCode}`);
+  const patched = await tusPatch(c, id, 0, data);
+  if (patched.statusCode !== 204) throw new Error(`tus patch: ${patched.statusCode}`);
+  return id;
+}

@@ -1,6 +1,7 @@
-import { Search, Settings, Video, Wallet } from 'lucide-react';
+import { Search, Settings, Shield, Video, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useMatch } from 'react-router';
+import { useMe } from '../features/auth/auth.queries.ts';
 import { NotificationBell } from '../features/notification-bell/index.ts';
 import { NewStoryButton } from '../features/story-posting/index.ts';
 import { paths, routes } from '../routes.ts';
@@ -32,6 +33,14 @@ export function NavigationRail() {
   ];
   // The search (its own screen beside the rail) right after Home.
   destinations.splice(1, 0, { to: routes.search(), label: t('common.nav.search'), icon: Search });
+  // Staff reach the moderation console from here (phones: from the settings).
+  const role = useMe().data?.role;
+  if (role === 'moderator' || role === 'admin')
+    destinations.push({
+      to: routes['moderation.console'](),
+      label: t('common.nav.moderation'),
+      icon: Shield,
+    });
   const settings: NavDestination = {
     to: routes['user.own.settings'](),
     label: t('common.nav.settings'),

@@ -1,4 +1,5 @@
 import { MoneyBackground } from '../features/money/index.ts';
+import { RemovalsWatcher } from '../features/realtime-removals/index.ts';
 import { VerificationWatcher } from '../features/verification/index.ts';
 
 /** The idle-loaded part of every signed-in screen (IdleBackground). */
@@ -7,6 +8,7 @@ export function BackgroundEffects() {
     <>
       <MoneyBackground />
       <VerificationWatcher />
+      <RemovalsWatcher />
     </>
   );
 }

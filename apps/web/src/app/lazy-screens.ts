@@ -47,3 +47,15 @@ export const ChannelScreen = lazyScreen('channel', (m) => m.ChannelScreen);
 export const NotFoundScreen = lazyScreen('notFound', (m) => m.NotFoundScreen);
 export const TermsScreen = lazyScreen('terms', (m) => m.TermsScreen);
 export const PrivacyScreen = lazyScreen('privacy', (m) => m.PrivacyScreen);
+export const CopyrightNoticeScreen = lazyScreen('copyright', (m) => m.CopyrightNoticeScreen);
+export const CourtActionScreen = lazyScreen('copyright', (m) => m.CourtActionScreen);
+export const OwnNoticesScreen = lazyScreen('copyright', (m) => m.OwnNoticesScreen);
+export const SuspensionAppealScreen = lazyScreen(
+  'suspensionAppeal',
+  (m) => m.SuspensionAppealScreen,
+);
+export const ModerationConsoleScreen = lazyScreen(
+  'moderationConsole',
+  (m) => m.ModerationConsoleScreen,
+);
+export const AccountStandingScreen = lazyScreen('standing', (m) => m.AccountStandingScreen);

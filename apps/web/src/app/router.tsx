@@ -53,11 +53,20 @@ export const routeTree: RouteObject[] = [
                   { path: paths.wallet, element: <Screens.WalletScreen /> },
                   { path: paths.search, element: <Screens.SearchScreen /> },
                   { path: paths.userProfile, element: <Screens.PublicProfileScreen /> },
+                  { path: paths.ownCopyright, element: <Screens.OwnNoticesScreen /> },
+                  { path: paths.ownStanding, element: <Screens.AccountStandingScreen /> },
                 ],
               },
               {
                 element: <ScreenArea width="full" />,
-                children: [{ path: paths.userStreams, element: <Screens.StreamWatchScreen /> }],
+                children: [
+                  { path: paths.userStreams, element: <Screens.StreamWatchScreen /> },
+                  // Desktop-first list and detail: all the room beside the rail.
+                  {
+                    path: paths.moderationConsole,
+                    element: <Screens.ModerationConsoleScreen />,
+                  },
+                ],
               },
             ],
           },
@@ -81,6 +90,10 @@ export const routeTree: RouteObject[] = [
           { path: paths.resetPassword, element: <Screens.ResetPasswordScreen /> },
           { path: paths.verifyEmail, element: <Screens.VerifyEmailScreen /> },
           { path: paths.unsubscribe, element: <Screens.UnsubscribeScreen /> },
+          // Copyright notices need no account; a suspended account cannot sign in to appeal.
+          { path: paths.copyright, element: <Screens.CopyrightNoticeScreen /> },
+          { path: paths.courtAction, element: <Screens.CourtActionScreen /> },
+          { path: paths.suspensionAppeal, element: <Screens.SuspensionAppealScreen /> },
           { path: paths.notFound, element: <Screens.NotFoundScreen /> },
           { path: '*', element: <Screens.NotFoundScreen /> },
         ],

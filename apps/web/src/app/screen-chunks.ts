@@ -36,6 +36,11 @@ const imports = {
   notFound: () => import('../features/not-found/NotFoundScreen.tsx'),
   terms: () => import('../features/legal/LegalScreen.tsx'),
   privacy: () => import('../features/legal/LegalScreen.tsx'),
+  // The public notice form, the claimant's page and the creator's notices share one chunk.
+  copyright: () => import('../features/copyright/CopyrightScreens.tsx'),
+  suspensionAppeal: () => import('../features/appeals/SuspensionAppealScreen.tsx'),
+  moderationConsole: () => import('../features/moderation-console/index.ts'),
+  standing: () => import('../features/account-standing/index.ts'),
 };
 
 export type ScreenName = keyof typeof imports;
@@ -84,6 +89,12 @@ const screenOfPath: [pattern: string, screen: ScreenName][] = [
   [paths.channel, 'channel'],
   [paths.terms, 'terms'],
   [paths.privacy, 'privacy'],
+  [paths.copyright, 'copyright'],
+  [paths.courtAction, 'copyright'],
+  [paths.ownCopyright, 'copyright'],
+  [paths.suspensionAppeal, 'suspensionAppeal'],
+  [paths.moderationConsole, 'moderationConsole'],
+  [paths.ownStanding, 'standing'],
 ];
 
 /**

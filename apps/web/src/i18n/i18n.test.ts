@@ -9,6 +9,7 @@ import './messaging-errors.ts';
 import './money-errors.ts';
 import './notification-errors.ts';
 import './two-factor-errors.ts';
+import './copyright-errors.ts';
 
 beforeAll(async () => {
   // German's texts load on the switch; English stays the language on screen for other tests.

@@ -38,7 +38,14 @@ export function PageHeader({ title, fallback = '/', actions, back = true }: Page
           <ArrowLeft aria-hidden="true" size={22} />
         </IconButton>
       )}
-      <h1 className="flex-1 truncate text-lg font-semibold text-neutral-900">{title}</h1>
+      {/* A long name (50 characters) wraps to a second line on a phone and is cut after it; the
+          title shows all of it on hover, and the heading's accessible name is the whole text. */}
+      <h1
+        title={title}
+        className="line-clamp-2 min-w-0 flex-1 text-lg font-semibold wrap-anywhere text-neutral-900"
+      >
+        {title}
+      </h1>
       {actions}
     </header>
   );

@@ -1,5 +1,9 @@
 import { accountEndpoints } from './account.ts';
+import { copyrightEndpoints } from './copyright.ts';
+import { knownContentEndpoints } from './known-content.ts';
+import { moderationEndpoints } from './moderation.ts';
 import { authEndpoints } from './auth.ts';
+import { healthEndpoints } from './health.ts';
 import { homeEndpoints } from './home.ts';
 import { messagingEndpoints } from './messaging.ts';
 import { streamsEndpoints } from './streams.ts';
@@ -19,6 +23,7 @@ import { walletEndpoints } from './wallet.ts';
  */
 export const endpoints = {
   ...authEndpoints,
+  ...healthEndpoints,
   ...accountEndpoints,
   ...referenceEndpoints,
   ...usersEndpoints,
@@ -30,6 +35,9 @@ export const endpoints = {
   ...streamsEndpoints,
   ...searchEndpoints,
   ...notificationsEndpoints,
+  ...moderationEndpoints,
+  ...knownContentEndpoints,
+  ...copyrightEndpoints,
 } satisfies Record<EndpointName, Endpoint>;
 
 export type Endpoints = typeof endpoints;

@@ -1,4 +1,7 @@
 import type { EndpointRoute } from './define.ts';
+import { copyrightRoutes } from './copyright-routes.ts';
+import { knownContentRoutes } from './known-content-routes.ts';
+import { moderationRoutes } from './moderation-routes.ts';
 
 /**
  * Method and path of every endpoint, by name. Kept apart from the schemas (and free of zod) so
@@ -6,6 +9,7 @@ import type { EndpointRoute } from './define.ts';
  */
 export const endpointRoutes = {
   echo: { method: 'GET', path: '/api/echo' },
+  health: { method: 'GET', path: '/api/health' },
   register: { method: 'POST', path: '/api/auth/register' },
   login: { method: 'POST', path: '/api/auth/login' },
   logout: { method: 'POST', path: '/api/auth/logout' },
@@ -139,6 +143,11 @@ export const endpointRoutes = {
   startVerification: { method: 'POST', path: '/api/verification/start' },
   checkVerification: { method: 'GET', path: '/api/verification/check' },
   verificationWebhook: { method: 'POST', path: '/api/verification/webhook/:provider' },
+
+  // Trust and safety (issue 29), kept in their own files.
+  ...moderationRoutes,
+  ...knownContentRoutes,
+  ...copyrightRoutes,
 } as const satisfies Record<string, EndpointRoute>;
 
 export type EndpointName = keyof typeof endpointRoutes;

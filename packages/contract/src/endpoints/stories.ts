@@ -74,7 +74,7 @@ export const storiesEndpoints = {
     params: idParam,
     body: reportStoryBody,
     response: reportStoryResponse,
-    errors: ['story_not_found'],
+    errors: ['story_not_found', 'rate_limited'],
   }),
   /**
    * A direct message to the story's creator quoting the story, by the creator's message rules

@@ -25,6 +25,10 @@ export const notificationSubjectSchema = z.strictObject({
     'wallet',
     'verification',
     'security',
+    // Trust and safety (issue 29): a creator's copyright notices, an appeal, the standing screen.
+    'copyright',
+    'appeal',
+    'standing',
   ]),
   id: z.union([z.number().int(), z.string()]).nullable(),
   /** The app path it opens ("/stories/12", "/messages/4", "/wallet"). */

@@ -7,6 +7,19 @@ import { moneyAmount } from '../money.ts';
 import { multiLineText, singleLineText } from './text.ts';
 import { bundleSchema } from './users.ts';
 
+/**
+ * Where a story stands (issue 29): `in_review` waits for a moderator, `taken_down` was removed
+ * by one. Only its owner is told (others get `story_not_found` for anything but `ready`).
+ */
+export const storyStatusSchema = z.enum([
+  'processing',
+  'ready',
+  'failed',
+  'in_review',
+  'taken_down',
+]);
+export type StoryStatus = z.infer<typeof storyStatusSchema>;
+
 /** Spec 3 "Story (viewer)". Media URLs are null whenever `isAvailable` is false. */
 export const storySchema = z.object({
   id: z.number().int(),
@@ -44,6 +57,8 @@ export const storySchema = z.object({
   /** Owner only: still being processed, and why processing failed if it did. */
   is_processing: z.boolean().optional(),
   processing_error: z.string().nullable().optional(),
+  /** Owner only: where the story stands (taken down, in review, ...). */
+  status: storyStatusSchema.optional(),
 });
 export type Story = z.infer<typeof storySchema>;
 
@@ -86,6 +101,8 @@ export const ownStorySchema = z.object({
   download_src: z.string().nullable(),
   view_count: z.number().int(),
   created_date: z.string(),
+  /** Where the story stands (taken down, in review, ...); absent from older servers. */
+  status: storyStatusSchema.optional(),
 });
 export type OwnStory = z.infer<typeof ownStorySchema>;
 

@@ -57,6 +57,11 @@ export const currentUserSchema = z.object({
   sex: sexSchema,
   birthdate: z.string(),
   country_code: z.string(),
+  /**
+   * Countries (lower-case alpha-2) whose viewers do not see this creator at all (issue 29,
+   * geo-blocking); absent from older servers.
+   */
+  blockedCountries: z.array(z.string()).optional(),
   avatar_url: z.string().nullable(),
   /** Smaller copies of the picture for `<img srcset>` (docs/decisions.md); absent from older servers. */
   avatar_srcset: z.string().nullable().optional(),
@@ -75,6 +80,11 @@ export const currentUserSchema = z.object({
   directMessageTurnOff: z.boolean(),
   /** Only active subscribers may message (docs/decisions.md, "Who may message whom"). */
   directMessageSubscribersOnly: z.boolean(),
+  /**
+   * Staff see the moderation console's entry (issue 29); the server decides what each role may
+   * do. Absent from older servers: read as `user`.
+   */
+  role: z.enum(['user', 'moderator', 'admin']).optional(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
@@ -136,6 +146,8 @@ export const updateProfileBody = z.strictObject({
   sex: sexSchema.optional(),
   birthdate: birthdate.optional(),
   country_code: countryCode.optional(),
+  /** Countries kept out (geo-blocking, issue 29): codes of the reference list, each once. */
+  blockedCountries: z.array(countryCode).max(250).optional(),
   /** Chosen sub-category ids, at most one per parent category. */
   userCategories: z.array(z.number().int().positive().max(ID_MAX)).max(50).optional(),
   subscribePrice: moneyAmount(SUBSCRIBE_PRICE_MAX).nullable().optional(),

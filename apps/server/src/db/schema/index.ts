@@ -13,3 +13,5 @@ export * from './streams.ts';
 export * from './mail.ts';
 export * from './account-security.ts';
 export * from './notifications.ts';
+export * from './trust-safety.ts';
+export * from './demo.ts';

@@ -114,6 +114,8 @@ export const messages = pgTable(
     meta: jsonb('meta').$type<Record<string, unknown>>().notNull().default({}),
     /** Deleted for everyone by its sender: the row stays (history shows it deleted), content goes. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** Taken down by a moderator (issue 29): shown to nobody but moderators, content kept. */
+    takenDownAt: timestamp('taken_down_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -31,8 +31,12 @@ export const stories = pgTable(
     /** Null means free. */
     priceCents: integer('price_cents'),
     isVideo: boolean('is_video').notNull(),
-    /** processing -> ready | failed. */
-    status: text('status', { enum: ['processing', 'ready', 'failed'] })
+    /**
+     * processing -> ready | failed | in_review (near a listed hash: held until a moderator
+     * decides, issue 29); ready | in_review -> taken_down (by a moderator or a copyright
+     * notice); taken_down -> ready when an appeal or a counter-notice restores it.
+     */
+    status: text('status', { enum: ['processing', 'ready', 'failed', 'in_review', 'taken_down'] })
       .notNull()
       .default('processing'),
     processingError: text('processing_error'),
@@ -94,6 +98,34 @@ export const storyWatches = pgTable(
   ],
 );
 
+/**
+ * Per viewer and creator: how many of the creator's listed stories (ready, public: the ones
+ * `users.story_count` counts) the viewer watched, and whether that is all of them. Kept by
+ * triggers on stories and story_watches (migration 0023); a row exists only while `watched`
+ * > 0. Discover reads "has unwatched stories" from `caught_up` (features/home) instead of
+ * probing the creator's stories one by one.
+ */
+export const storyWatchTallies = pgTable(
+  'story_watch_tallies',
+  {
+    viewerId: integer('viewer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    creatorId: integer('creator_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    watched: integer('watched').notNull(),
+    caughtUp: boolean('caught_up').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.viewerId, t.creatorId] }),
+    index('story_watch_tallies_caught_up_idx')
+      .on(t.viewerId, t.creatorId)
+      .where(sql`${t.caughtUp}`),
+    index('story_watch_tallies_creator_idx').on(t.creatorId),
+  ],
+);
+
 /** A paid unlock of one story; written by the wallet with its ledger transfer. */
 export const storyUnlocks = pgTable(
   'story_unlocks',
@@ -112,28 +144,5 @@ export const storyUnlocks = pgTable(
   (t) => [
     primaryKey({ columns: [t.userId, t.storyId] }),
     uniqueIndex('story_unlocks_transfer_key').on(t.transferId),
-  ],
-);
-
-/** The moderation queue: reports wait here for a moderator. */
-export const storyReports = pgTable(
-  'story_reports',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    storyId: integer('story_id')
-      .notNull()
-      .references(() => stories.id, { onDelete: 'cascade' }),
-    reporterId: integer('reporter_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    accusation: text('accusation').notNull(),
-    status: text('status', { enum: ['open', 'dismissed', 'actioned'] })
-      .notNull()
-      .default('open'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('story_reports_status_idx').on(t.status, t.createdAt),
-    uniqueIndex('story_reports_once_key').on(t.storyId, t.reporterId),
   ],
 );

@@ -46,6 +46,8 @@ export const streams = pgTable(
     lastDataAt: timestamp('last_data_at', { withTimezone: true }),
     startedAt: timestamp('started_at', { withTimezone: true }),
     endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** Stopped by a moderator (issue 29): the stream ended for every viewer, its replay hidden. */
+    takenDownAt: timestamp('taken_down_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -73,6 +73,23 @@ export const users = pgTable(
     deletionRequestedAt: timestamp('deletion_requested_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     adultConfirmedAt: timestamp('adult_confirmed_at', { withTimezone: true }),
+    /**
+     * Trust and safety (issue 29). Only the access module reads the role; `admin` also comes
+     * from ADMIN_EMAILS once that address is confirmed (features/staff).
+     */
+    role: text('role', { enum: ['user', 'moderator', 'admin'] })
+      .notNull()
+      .default('user'),
+    /** Suspended by a moderator: from `suspendedAt` until `suspendedUntil`, or for good (null). */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    suspendedUntil: timestamp('suspended_until', { withTimezone: true }),
+    /** Payouts held by a moderator: earnings still accrue, no payout leaves while set. */
+    payoutsHeldAt: timestamp('payouts_held_at', { withTimezone: true }),
+    /** ISO 3166-1 alpha-2 codes (lower case) of the countries the creator keeps out. */
+    blockedCountries: text('blocked_countries')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Editorial weight on the home lists, higher first. */
     order: integer('order').notNull().default(0),
     /** Ready stories and the newest one's time, kept by a trigger on stories (home lists). */
@@ -85,6 +102,10 @@ export const users = pgTable(
     uniqueIndex('users_slug_key').on(t.slug),
     uniqueIndex('users_email_key').on(t.email),
     index('users_birthdate_idx').on(t.birthdate),
+    // The sweep that lifts suspensions whose time is over reads only suspended accounts.
+    index('users_suspended_until_idx')
+      .on(t.suspendedUntil)
+      .where(sql`${t.suspendedAt} is not null`),
     // Typo-tolerant search by name and handle (pg_trgm; migration 0014 creates the extension).
     // No pending list (fastupdate off, migration 0015): PGlite has no autovacuum to merge one,
     // and every search scanned the whole list, up to 4 MB (docs/decisions.md, "Search").
@@ -94,8 +115,18 @@ export const users = pgTable(
     index('users_slug_trgm_idx')
       .using('gin', t.slug.op('gin_trgm_ops'))
       .with({ fastupdate: false }),
-    index('users_home_order_idx')
-      .on(t.order, t.lastStoryAt, t.id)
+    // The home lists' order (editorial order, latest story, id), and after it every column
+    // Discover's default filter reads: its walk past the creators an offset skips reads this
+    // index alone once the table is vacuumed (issue 30; features/home/home.repository.ts).
+    index('users_home_walk_idx')
+      .on(t.order, t.lastStoryAt, t.id, t.birthdate, t.sex, t.countryCode, t.blockedCountries)
+      .where(
+        sql`${t.storyCount} > 0 and ${t.deletionRequestedAt} is null and ${t.suspendedAt} is null`,
+      ),
+    // Discover with a country (and sex) filter reads its few candidates straight from here
+    // instead of walking the editorial order past everyone else (issue 30).
+    index('users_home_filter_idx')
+      .on(t.order, t.countryCode, t.sex, t.birthdate)
       .where(sql`${t.storyCount} > 0`),
     check(
       'users_subscribe_price_check',

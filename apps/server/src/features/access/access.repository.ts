@@ -1,3 +1,5 @@
+import { requestCountry } from '../../platform/http/request-country.ts';
+import { countryLiteral, geoBlocked } from './geo-blocked.ts';
 import { sql, type SQL } from 'drizzle-orm';
 import {
   mediaObjects,
@@ -17,11 +19,16 @@ import { withStoryChats, type StoryAudienceFact } from './story-chats.repository
  */
 export interface StoryFact extends StoryAudienceFact {
   ownerId: number;
-  status: 'processing' | 'ready' | 'failed';
+  status: 'processing' | 'ready' | 'failed' | 'in_review' | 'taken_down';
   priceCents: number | null;
   ownerBlocksViewer: boolean;
-  /** The owner asked to delete the account (or it was erased): hidden from all but the owner. */
+  /** The owner asked to delete the account (or it was erased) or is suspended: hidden from all but the owner. */
   ownerHidden: boolean;
+  /**
+   * The viewer is a moderator or an admin in good standing (issue 29): they may read any story,
+   * taken down or in review included, to judge it. Absent means no.
+   */
+  viewerIsStaff?: boolean;
 }
 
 /** A story's facts plus what the viewer paid for: an unlock of it or a live subscription. */
@@ -60,28 +67,42 @@ const anyText = (ids: string[]): SQL => sql`any(${sql.param(ids)}::text[])`;
  * Whether `blocker` (a qualified column: drizzle leaves a single table's columns unqualified, see
  * footguns) blocked the viewer (features/blocks); nobody blocks an anonymous viewer.
  */
-function blockedViewer(blocker: SQL, viewer: number | SQL | null): SQL<boolean> {
-  if (viewer === null) return sql<boolean>`false`;
-  return sql<boolean>`exists (select 1 from ${userBlocks} b where b.blocker_id = ${blocker} and b.blocked_id = ${viewer})`;
+function blockedViewer(
+  blocker: SQL,
+  viewer: number | SQL | null,
+  country: SQL = countryLiteral(),
+): SQL<boolean> {
+  const geo = geoBlocked(blocker, viewer ?? 0, country);
+  if (viewer === null) return geo;
+  return sql<boolean>`(exists (select 1 from ${userBlocks} b where b.blocker_id = ${blocker} and b.blocked_id = ${viewer}) or ${geo})`;
 }
 
 /**
  * Whether the account whose id is `userId` (a qualified column) is hidden: its owner asked to
- * delete it, or it was erased (`users.deletion_requested_at` stays set; features/account-deletion).
+ * delete it, or it was erased (`users.deletion_requested_at` stays set; features/account-deletion),
+ * or a moderator suspended it (`users.suspended_at`, issue 29).
  */
 function accountHidden(userId: SQL): SQL<boolean> {
-  return sql<boolean>`exists (select 1 from ${users} h where h.id = ${userId} and h.deletion_requested_at is not null)`;
+  return sql<boolean>`exists (select 1 from ${users} h where h.id = ${userId} and (h.deletion_requested_at is not null or h.suspended_at is not null))`;
 }
 
-function storyColumns(viewer: number | SQL | null) {
+/** Whether the viewer is staff in good standing (the role is read only in access). */
+function staffViewer(viewer: number | SQL | null): SQL<boolean> {
+  if (viewer === null) return sql<boolean>`false`;
+  return sql<boolean>`exists (select 1 from ${users} v where v.id = ${viewer}
+    and v.role in ('moderator', 'admin') and v.suspended_at is null)`;
+}
+
+function storyColumns(viewer: number | SQL | null, country?: SQL) {
   return {
     id: stories.id,
     ownerId: stories.userId,
     status: stories.status,
     priceCents: stories.priceCents,
     audience: stories.audience,
-    ownerBlocksViewer: blockedViewer(sql`"stories"."user_id"`, viewer),
+    ownerBlocksViewer: blockedViewer(sql`"stories"."user_id"`, viewer, country),
     ownerHidden: accountHidden(sql`"stories"."user_id"`),
+    viewerIsStaff: staffViewer(viewer),
   };
 }
 
@@ -97,6 +118,9 @@ function paidColumns(viewer: number | SQL | null) {
 // Story facts are read on every story request: prepared once per handle (platform/db/prepared.ts).
 const idsPlaceholder = sql`any(${sql.placeholder('ids')}::int[])`;
 const viewerPlaceholder = sql`${sql.placeholder('viewer')}::int`;
+const countryPlaceholder = sql`${sql.placeholder('country')}::text`;
+/** The `country` placeholder's value for the current request. */
+const countryParam = (): string => requestCountry() ?? '';
 
 export async function storyFacts(
   db: DbOrTx,
@@ -105,19 +129,26 @@ export async function storyFacts(
 ): Promise<StoryFact[]> {
   const query = prepared(db, 'access_story_facts', (d) =>
     d
-      .select(storyColumns(viewerPlaceholder))
+      .select(storyColumns(viewerPlaceholder, countryPlaceholder))
       .from(stories)
       .where(sql`${stories.id} = ${idsPlaceholder}`)
       .prepare('access_story_facts'),
   );
   // No user has id 0, so nobody blocks an anonymous viewer.
-  return withStoryChats(db, viewer, await query.execute({ ids, viewer: viewer ?? 0 }));
+  return withStoryChats(
+    db,
+    viewer,
+    await query.execute({ ids, viewer: viewer ?? 0, country: countryParam() }),
+  );
 }
 
 /** Built with placeholders `ids` and `viewer`; exported so benchmarks run the very same SQL. */
 export function storyContentFactsQuery(db: DbOrTx) {
   return db
-    .select({ ...storyColumns(viewerPlaceholder), ...paidColumns(viewerPlaceholder) })
+    .select({
+      ...storyColumns(viewerPlaceholder, countryPlaceholder),
+      ...paidColumns(viewerPlaceholder),
+    })
     .from(stories)
     .where(sql`${stories.id} = ${idsPlaceholder}`);
 }
@@ -137,7 +168,7 @@ export async function storyContentFacts(
   const query = prepared(db, 'access_story_content_facts', (d) =>
     storyContentFactsQuery(d).prepare('access_story_content_facts'),
   );
-  return withStoryChats(db, viewer, await query.execute({ ids, viewer }));
+  return withStoryChats(db, viewer, await query.execute({ ids, viewer, country: countryParam() }));
 }
 
 export async function mediaFacts(
@@ -157,10 +188,12 @@ export async function mediaFacts(
       audience: stories.audience,
       ownerBlocksViewer: blockedViewer(sql`"stories"."user_id"`, viewer),
       ownerHidden: accountHidden(sql`"stories"."user_id"`),
+      viewerIsStaff: staffViewer(viewer),
       ...paidColumns(viewer),
       audioChatId: sql<
         number | null
-      >`(select m.chat_id from messages m where m.audio_key = ${mediaObjects.key} limit 1)`,
+      >`(select m.chat_id from messages m where m.audio_key = ${mediaObjects.key}
+          and m.taken_down_at is null limit 1)`,
     })
     .from(mediaObjects)
     .leftJoin(stories, sql`${stories.id} = ${mediaObjects.storyId}`)
@@ -177,6 +210,7 @@ export async function mediaFacts(
             audience: row.audience,
             ownerBlocksViewer: row.ownerBlocksViewer,
             ownerHidden: row.ownerHidden ?? false,
+            viewerIsStaff: row.viewerIsStaff,
             unlocked: row.unlocked,
             subscribed: row.subscribed,
           },
@@ -195,14 +229,14 @@ export async function mediaFacts(
 }
 
 /** The outer users row is a hidden account (see `accountHidden`). */
-const hiddenUser = sql<boolean>`"users"."deletion_requested_at" is not null`;
+const hiddenUser = sql<boolean>`("users"."deletion_requested_at" is not null or "users"."suspended_at" is not null)`;
 
 /** Built with placeholders `ids` and `viewer`; exported so benchmarks run the very same SQL. */
 export function userFactsQuery(db: DbOrTx) {
   return db
     .select({
       id: users.id,
-      blocksViewer: blockedViewer(sql`"users"."id"`, viewerPlaceholder),
+      blocksViewer: blockedViewer(sql`"users"."id"`, viewerPlaceholder, countryPlaceholder),
       accountHidden: hiddenUser,
     })
     .from(users)
@@ -213,7 +247,7 @@ export function userFacts(db: DbOrTx, viewer: number | null, ids: number[]): Pro
   const query = prepared(db, 'access_user_facts', (d) =>
     userFactsQuery(d).prepare('access_user_facts'),
   );
-  return query.execute({ ids, viewer: viewer ?? 0 });
+  return query.execute({ ids, viewer: viewer ?? 0, country: countryParam() });
 }
 
 /** `user.view`'s facts, and whether the viewer blocked the user (follow, subscribe). */
@@ -230,7 +264,7 @@ export function relationFacts(
     d
       .select({
         id: users.id,
-        blocksViewer: blockedViewer(sql`"users"."id"`, viewerPlaceholder),
+        blocksViewer: blockedViewer(sql`"users"."id"`, viewerPlaceholder, countryPlaceholder),
         accountHidden: hiddenUser,
         blockedByViewer: sql<boolean>`exists (select 1 from ${userBlocks} b where b.blocker_id = ${viewerPlaceholder} and b.blocked_id = "users"."id")`,
       })
@@ -238,5 +272,5 @@ export function relationFacts(
       .where(sql`${users.id} = ${idsPlaceholder}`)
       .prepare('access_relation_facts'),
   );
-  return query.execute({ ids, viewer: viewer ?? 0 });
+  return query.execute({ ids, viewer: viewer ?? 0, country: countryParam() });
 }

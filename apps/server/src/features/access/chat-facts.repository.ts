@@ -1,3 +1,5 @@
+import { requestCountry } from '../../platform/http/request-country.ts';
+import { geoBlocked } from './geo-blocked.ts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { ChatKind } from '../../db/schema/index.ts';
 import { alias } from 'drizzle-orm/pg-core';
@@ -66,7 +68,8 @@ function partyColumns(viewerId: SQL) {
     subscribePriceCents: party.subscribePriceCents,
     turnedOff: party.directMessageTurnOff,
     subscribersOnly: party.directMessageSubscribersOnly,
-    accountHidden: sql<boolean>`"party"."deletion_requested_at" is not null`,
+    // Being deleted, or suspended (issue 29).
+    accountHidden: sql<boolean>`("party"."deletion_requested_at" is not null or "party"."suspended_at" is not null)`,
     ...relationColumns(sql`"party"."id"`, viewerId),
   };
 }
@@ -78,7 +81,9 @@ function relationColumns(partyId: SQL, viewerId: SQL) {
     purchased: sql<boolean>`exists (select 1 from dm_purchases d where d.creator_id = ${partyId} and d.buyer_id = ${viewerId})`,
     follows: sql<boolean>`exists (select 1 from follows f where f.creator_id = ${partyId} and f.follower_id = ${viewerId})`,
     viewerBlocked: sql<boolean>`exists (select 1 from user_blocks b where b.blocker_id = ${viewerId} and b.blocked_id = ${partyId})`,
-    blockedByParty: sql<boolean>`exists (select 1 from user_blocks b where b.blocker_id = ${partyId} and b.blocked_id = ${viewerId})`,
+    // A block, or geo-blocking (issue 29): the party keeps the viewer's country out.
+    blockedByParty: sql<boolean>`(exists (select 1 from user_blocks b where b.blocker_id = ${partyId} and b.blocked_id = ${viewerId})
+      or ${geoBlocked(partyId, viewerId, countryPlaceholder)})`,
   };
 }
 
@@ -106,6 +111,10 @@ function toParty(row: PartyRow): PartyFact {
 // an anonymous viewer relates to nobody.
 const viewerPlaceholder = sql`${sql.placeholder('viewer')}::int`;
 const idsPlaceholder = sql`any(${sql.placeholder('ids')}::int[])`;
+/** The request's country (geo-blocking): every statement built here takes it as `country`. */
+const countryPlaceholder = sql`${sql.placeholder('country')}::text`;
+/** The `country` placeholder's value for the current request ('' when unknown). */
+export const countryParam = (): string => requestCountry() ?? '';
 
 /** A party and the direct chat the viewer has with them: sending and opening a chat need both. */
 export interface AddresseeFact extends PartyFact {
@@ -131,7 +140,7 @@ export async function addresseeFacts(
       .where(sql`"party"."id" = ${idsPlaceholder}`)
       .prepare('access_addressee_facts'),
   );
-  const rows = await query.execute({ viewer: viewer ?? 0, ids });
+  const rows = await query.execute({ viewer: viewer ?? 0, ids, country: countryParam() });
   return rows.map((row) => ({ ...toParty(row), directChatId: row.directChatId }));
 }
 
@@ -144,7 +153,7 @@ export async function chatFacts(
   const query = prepared(db, 'access_chat_facts', (d) =>
     chatFactsQuery(d).prepare('access_chat_facts'),
   );
-  const rows = await query.execute({ viewer: viewer ?? 0, ids });
+  const rows = await query.execute({ viewer: viewer ?? 0, ids, country: countryParam() });
   const streamChatIds = rows.filter((row) => row.kind === 'stream').map((row) => row.id);
   const streams = new Map(
     streamChatIds.length === 0
@@ -237,7 +246,7 @@ export function profileFactColumns(viewerId: number | ReturnType<typeof sql.plac
   const viewer = sql`${viewerId}::int`;
   return {
     ...relationColumns(sql`"users"."id"`, viewer),
-    accountHidden: sql<boolean>`"users"."deletion_requested_at" is not null`,
+    accountHidden: sql<boolean>`("users"."deletion_requested_at" is not null or "users"."suspended_at" is not null)`,
     channelId: sql<
       number | null
     >`(select c.id from chats c where c.kind = 'channel' and c.owner_id = "users"."id")`,

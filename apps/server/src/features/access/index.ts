@@ -18,7 +18,7 @@
 export { checkAccess, explainAccess, requireAccess } from './access.service.ts';
 // A profile's hot path: its facts read inside the profile's own statement, judged in memory.
 export { judgeProfile } from './access.service.ts';
-export { profileFactColumns, type ProfileFact } from './chat-facts.repository.ts';
+export { countryParam, profileFactColumns, type ProfileFact } from './chat-facts.repository.ts';
 // What messaging asks for by name: the send permission per message kind, and a chat's subject.
 export { CHAT_SEND_PERMISSION, type ChatSubject } from './permissions/chat.permissions.ts';
 export { MESSAGE_AUDIO_KIND } from './permissions/media.permissions.ts';

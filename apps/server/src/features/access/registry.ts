@@ -1,5 +1,6 @@
 import { chatPermissions } from './permissions/chat.permissions.ts';
 import { mediaPermissions } from './permissions/media.permissions.ts';
+import { moderationPermissions } from './permissions/moderation.permissions.ts';
 import { purchasePermissions } from './permissions/purchase.permissions.ts';
 import { storyPermissions } from './permissions/story.permissions.ts';
 import { streamPermissions } from './permissions/stream.permissions.ts';
@@ -21,6 +22,7 @@ export const permissions = {
   ...streamPermissions,
   ...uploadPermissions,
   ...tipRequestPermissions,
+  ...moderationPermissions,
 };
 
 export type PermissionName = keyof typeof permissions;

@@ -1,3 +1,4 @@
+import { countryLiteral, geoBlocked } from './geo-blocked.ts';
 import { sql } from 'drizzle-orm';
 import type { StreamAudience, StreamStatus } from '@glimpse/contract';
 import type { DbOrTx } from '../../platform/db/database.ts';
@@ -56,8 +57,12 @@ async function streamFactsWhere(
   const v = viewer ?? 0;
   const result = await db.execute<StreamFactRow>(sql`
     select st.id, st.creator_id, st.status, st.audience, st.price_cents, st.chat_id,
-      exists (select 1 from user_blocks b where b.blocker_id = st.creator_id and b.blocked_id = ${v}) as "blocksViewer",
-      exists (select 1 from users h where h.id = st.creator_id and h.deletion_requested_at is not null) as "creatorHidden",
+      (exists (select 1 from user_blocks b where b.blocker_id = st.creator_id and b.blocked_id = ${v})
+        or ${geoBlocked(sql`st.creator_id`, v, countryLiteral())}) as "blocksViewer",
+      -- Hidden from all but its creator: the creator's account is being deleted or suspended,
+      -- or a moderator took the stream down (issue 29).
+      (st.taken_down_at is not null or exists (select 1 from users h where h.id = st.creator_id
+        and (h.deletion_requested_at is not null or h.suspended_at is not null))) as "creatorHidden",
       exists (select 1 from follows f where f.creator_id = st.creator_id and f.follower_id = ${v}) as follows,
       exists (select 1 from subscriptions s where s.creator_id = st.creator_id and s.subscriber_id = ${v} and s.expires_at > now()) as subscribed,
       exists (select 1 from stream_entries e where e.stream_id = st.id and e.viewer_id = ${v}) as entered

@@ -23,6 +23,29 @@ export async function assertEmailVerified(db: DbOrTx, userId: number): Promise<v
   if (!row?.verifiedAt) throw new AppError('email_not_verified');
 }
 
+/**
+ * Throws `account_suspended` (with `err_msg: { until }`, null for good) when a moderator
+ * suspended the account (issue 29): every way of signing in ends here before a session exists.
+ * A caller that proved the owner passes `standingToken`, sent along as `standing_token`.
+ */
+export async function assertNotSuspended(
+  db: DbOrTx,
+  userId: number,
+  standingToken?: () => string,
+): Promise<void> {
+  const [row] = await db
+    .select({ at: users.suspendedAt, until: users.suspendedUntil })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (row?.at) {
+    throw new AppError('account_suspended', {
+      err_msg: { until: row.until ? row.until.toISOString() : null },
+      ...(standingToken ? { standing_token: standingToken() } : {}),
+    });
+  }
+}
+
 /** Whether an authenticator app or a passkey protects the account. */
 export async function hasSecondFactor(db: DbOrTx, userId: number): Promise<boolean> {
   const [row] = await db

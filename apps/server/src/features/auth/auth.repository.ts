@@ -28,7 +28,14 @@ export function liveSessionQuery(db: DbOrTx, id: string | ReturnType<typeof sql.
       lastIp: sessions.lastIp,
     })
     .from(sessions)
-    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, sql`now()`)))
+    .where(
+      and(
+        eq(sessions.id, id),
+        gt(sessions.expiresAt, sql`now()`),
+        // A suspended account's sessions are deleted; one a racing sign-in made counts as none.
+        sql`not exists (select 1 from users u where u.id = ${sessions.userId} and u.suspended_at is not null)`,
+      ),
+    )
     .limit(1);
 }
 

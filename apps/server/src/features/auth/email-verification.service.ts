@@ -9,6 +9,7 @@ import {
   requireUser,
   type UserRow,
 } from '../users/index.ts';
+import { grantAdminIfListed } from '../staff/index.ts';
 import { ACCOUNT_LIMITS, spendAttempt } from './account-limits.ts';
 import { retireTokens } from './account-tokens.repository.ts';
 import { mailLink, redeemToken } from './account-tokens.service.ts';
@@ -47,10 +48,13 @@ export async function verifyEmail(
     effects.emitToUser(link.userId, 'user.updated', { user_id: link.userId });
     if (link.purpose === 'email_verify') {
       const user = await markEmailVerified({ db: tx }, link.userId);
+      // A confirmed address listed in ADMIN_EMAILS makes the account an admin (features/staff).
+      await grantAdminIfListed({ db: tx, config: ctx.config }, user.id);
       return { email: user.email, purpose: 'email_verify' };
     }
     // The unique index decides whether another account took the address since it was asked for.
     const user = await changeAccountEmail({ db: tx }, link.userId, link.newEmail!);
+    await grantAdminIfListed({ db: tx, config: ctx.config }, user.id);
     // Links mailed to the old address (a reset, a confirmation) no longer speak for the account.
     await retireTokens(tx, link.userId, ['email_verify', 'email_change', 'password_reset']);
     await noticeEmailChanged(ctx, tx, effects, link.userId, link.id);

@@ -13,3 +13,7 @@ export { hashPassword } from './password.ts';
 // sessions it ended.
 export { assertCurrentPassword } from './account-limits.ts';
 export { disconnectEndedSessions } from './sessions.service.ts';
+// Moderation's enforcement: a suspension ends every session and socket on every node.
+export { endAllSessions } from './sessions.service.ts';
+// A suspended account's standing and appeals, by the token its refused sign-in carried.
+export { standingTokenUser } from './standing-token.ts';

@@ -11,6 +11,7 @@ import * as sessionsRepo from './auth.repository.ts';
 import { assertNotCommon, hashPassword } from './password.ts';
 import { disconnectEndedSessions, type SignInClient } from './sessions.service.ts';
 import { noticePasswordChanged } from './security-notices.ts';
+import { grantAdminIfListed } from '../staff/index.ts';
 
 /**
  * Answers the same for every address, in the same time: the request only counts itself and
@@ -78,6 +79,8 @@ export async function resetPassword(
       confirmEmail: true,
     });
     await retireTokens(tx, user.id, ['password_reset']);
+    // The link reached the address, so it counts as confirmed: ADMIN_EMAILS applies (staff).
+    await grantAdminIfListed({ db: tx, config: ctx.config }, user.id);
     const ended = await sessionsRepo.deleteSessionsOfUser(tx, user.id);
     // The mailed link replaces the password, not the second factor: that is still asked.
     const signIn = await signInAfterPassword(ctx, tx, user.id, client);

@@ -3,6 +3,7 @@ import type { AppContext } from '../../platform/context.ts';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { requireUser } from '../users/index.ts';
+import { assertNotSuspended } from './account-gates.ts';
 import * as repo from './auth.repository.ts';
 import { countryOfIp, deviceName, placeName } from './session-device.ts';
 import {
@@ -27,6 +28,8 @@ export async function createSession(
   client: SignInClient,
   { secondFactor = false }: { secondFactor?: boolean } = {},
 ): Promise<{ token: string; expiresAt: Date }> {
+  // A suspended account gets no session, whichever way it signs in (issue 29).
+  await assertNotSuspended(db, userId);
   const token = generateSessionToken();
   const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
   await repo.insertSession(db, {
@@ -136,5 +139,21 @@ export async function revokeOtherSessions(
   if (!currentToken) throw new AppError('unauthenticated');
   const ended = await repo.deleteSessionsOfUser(ctx.db, userId, sessionIdFromToken(currentToken));
   await disconnectEndedSessions(ctx, userId, ended);
+  return ended.length;
+}
+
+/**
+ * Ends every session of the user and, on every node, their sockets (a suspension, issue 29).
+ * Answers how many sessions ended; a second call ends none and does nothing else.
+ */
+export async function endAllSessions(ctx: AppContext, userId: number): Promise<number> {
+  const ended = await repo.deleteSessionsOfUser(ctx.db, userId);
+  await disconnectEndedSessions(ctx, userId, ended);
+  // Sockets whose session row went in a race (or that outlived it) go too: the user has none.
+  try {
+    await ctx.realtime.disconnectSessions(userId, () => true);
+  } catch (error) {
+    ctx.log.warn({ err: error, userId }, 'disconnecting a suspended user failed');
+  }
   return ended.length;
 }

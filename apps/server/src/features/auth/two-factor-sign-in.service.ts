@@ -6,7 +6,8 @@ import { inTransaction } from '../../platform/db/transaction.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { getCurrentUser } from '../users/index.ts';
 import { MAX_WRONG_ANSWERS, openChallenge } from './auth-challenges.ts';
-import { hasSecondFactor } from './account-gates.ts';
+import { assertNotSuspended, hasSecondFactor } from './account-gates.ts';
+import { issueStandingToken } from './standing-token.ts';
 import { assertionOptions, verifyPasskeyAssertion } from './passkeys.ts';
 import { secondFactorMethods, verifySecondFactor } from './second-factor.service.ts';
 import type { SessionResult, SignInOutcome } from './sign-in-outcome.ts';
@@ -34,6 +35,9 @@ export async function signInAfterPassword(
   | { kind: 'signed_in'; session: { token: string; expiresAt: Date } }
   | Extract<SignInOutcome, { kind: 'second_factor' }>
 > {
+  // Refused before the second step opens: a suspended account gets no further (issue 29), but
+  // the proven password earns the token that reads its standing and files its appeals.
+  await assertNotSuspended(db, userId, () => issueStandingToken(ctx.config.secret, userId));
   if (await hasSecondFactor(db, userId)) {
     const challenge = await openChallenge(db, 'second_factor', userId);
     return { kind: 'second_factor', challenge, methods: await secondFactorMethods({ db }, userId) };

@@ -40,7 +40,7 @@ async function reach(as: Person, owner: Person, storyId: number, mediaKey: strin
 }
 
 const VISIBLE = { companion: 200, profile: 200, group: 200, story: 200, watch: 204, media: 200 };
-const HIDDEN = { companion: 404, profile: 404, group: 404, story: 404, watch: 404, media: 403 };
+const HIDDEN = { companion: 404, profile: 404, group: 404, story: 404, watch: 404, media: 404 };
 
 describe('what a block hides', () => {
   it("hides the blocker's profile, companion, stories and story media from the blocked user only", async () => {

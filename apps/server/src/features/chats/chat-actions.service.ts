@@ -6,6 +6,7 @@ import { explainAccess, requireAccess } from '../access/index.ts';
 import { chatEventRooms, type NewMessage } from './chat-core.service.ts';
 import { findChat } from './chat-core.repository.ts';
 import {
+  liveTextTemplate,
   messageForViewer,
   neutralMessage,
   ownNewText,
@@ -28,14 +29,27 @@ async function postText(
   chatId: number,
   text: string,
   clientId: string,
+  recipientId?: number,
 ): Promise<Message> {
   const input: NewMessage = { chatId, senderId: viewerId, type: 'text', body: text, clientId };
   const posted = await messageBatcherFor(ctx).post({
     input,
     eventMessage: textEventMessage(input),
+    live: recipientId === undefined ? undefined : liveText(input, recipientId),
   });
   if (!posted.inserted) return messageForViewer(ctx, viewerId, posted.id);
   return ownNewText(ctx, input, posted.inserted);
+}
+
+/** A direct text's live form (MessagePost `live`): its event copy, rooms and recipient. */
+function liveText(input: NewMessage, recipientId: number) {
+  const [low, high] = [input.senderId, recipientId].sort((a, b) => a - b);
+  const chat = { id: input.chatId, kind: 'direct' as const, ownerId: null };
+  return {
+    template: liveTextTemplate(input),
+    rooms: chatEventRooms({ ...chat, userLowId: low!, userHighId: high! }),
+    recipientId,
+  };
 }
 
 /**
@@ -48,7 +62,7 @@ export async function sendDirectMessage(
   body: { user_id: number; message: string; client_id: string },
 ): Promise<Message> {
   const { chatId } = await assertMaySend(ctx, viewerId, { userId: body.user_id }, 'text');
-  return postText(ctx, viewerId, chatId, body.message, body.client_id);
+  return postText(ctx, viewerId, chatId, body.message, body.client_id, body.user_id);
 }
 
 /** POST /api/messages/send/channel/{chat_id}: a text into a channel, by the channel roles. */

@@ -1,8 +1,9 @@
 import { chatRoom, userRoom } from '@glimpse/contract';
 import type { DbContext } from '../../platform/context.ts';
-import type { Tx } from '../../platform/db/database.ts';
+import type { DbOrTx, Tx } from '../../platform/db/database.ts';
 import type { EffectQueue } from '../../platform/db/transaction.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
+import type { OutboxRow } from '../../platform/outbox/outbox-effect.ts';
 import * as repo from './chat-core.repository.ts';
 import type { InsertedMessage, NewMessage } from './chat-core.repository.ts';
 
@@ -37,6 +38,11 @@ export type EventMessage = (id: number, inserted: InsertedMessage) => Promise<ob
 export interface MessagePost {
   input: NewMessage;
   eventMessage?: EventMessage | undefined;
+  /**
+   * A text into a direct chat can also be posted as a live text (`postLiveTexts`): its event copy
+   * without the database's parts, the chat's event rooms and the member it notifies.
+   */
+  live?: { template: string; rooms: string[]; recipientId: number } | undefined;
 }
 
 /**
@@ -97,6 +103,41 @@ export async function postMessages(
     if (firstOf[index] === index) return answer;
     return { id: answer.id, chatId: answer.chatId, replayed: true };
   });
+}
+
+/**
+ * Texts of one chat posted as `postMessages` would, in one statement committing on its own with
+ * their events (repo.insertLiveTexts), for sends that have nothing else to write (nobody to notify):
+ * the outbox rows come back for the caller to hand to the relay once this resolves.
+ */
+export async function postLiveTexts(
+  db: DbOrTx,
+  posts: Array<MessagePost & { live: NonNullable<MessagePost['live']> }>,
+  claimSeconds: number | undefined,
+): Promise<{ answers: Array<PostedMessage | Error>; events: OutboxRow[] }> {
+  const chatId = posts[0]!.input.chatId;
+  const { inserted, events } = await repo.insertLiveTexts(
+    db,
+    chatId,
+    posts.map((post) => ({ input: post.input, template: post.live.template })),
+    posts[0]!.live.rooms,
+    claimSeconds,
+  );
+  // Each post's own answer, or its own error: the others' messages are committed already.
+  const answers: Array<PostedMessage | Error> = [];
+  for (const [index, post] of posts.entries()) {
+    const row = inserted[index];
+    if (row) {
+      answers.push({ id: row.id, chatId, replayed: false, inserted: row });
+      continue;
+    }
+    // A taken client id (by an earlier send, or by one of this batch): that message answers.
+    const earlier = await repo.findByClientId(db, post.input.senderId, post.input.clientId!);
+    if (!earlier) answers.push(new Error(`chat ${chatId} not found for a new message`));
+    else if (earlier.chatId !== chatId) answers.push(new AppError('idempotency_mismatch'));
+    else answers.push({ id: earlier.id, chatId, replayed: true });
+  }
+  return { answers, events };
 }
 
 /** Queues a new message's event, or finds the earlier message of a taken client id. */

@@ -119,3 +119,26 @@ export function ownNewText(ctx: AppContext, input: NewMessage, inserted: Inserte
     media: ctx.mediaSigner,
   });
 }
+
+/**
+ * A text's neutral event copy (`textEventMessage`'s) as JSON, for a live text
+ * (`postLiveTexts`): the parts only the insert knows (id, date, the sender's name and slug) are
+ * set in by the statement that writes the event, so they are left empty here.
+ */
+export function liveTextTemplate(input: NewMessage): string {
+  const {
+    id: _id,
+    date: _date,
+    sender_name: _name,
+    sender_slug: _slug,
+    ...rest
+  } = presentNeutralMessage(
+    newTextRow(input, {
+      id: 0,
+      createdAt: new Date(0),
+      chat: { id: input.chatId, kind: 'direct', ownerId: null, userLowId: null, userHighId: null },
+      sender: { name: '', slug: '', avatarKey: null },
+    }),
+  );
+  return JSON.stringify(rest);
+}

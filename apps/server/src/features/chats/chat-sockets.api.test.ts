@@ -93,6 +93,44 @@ describe('message.created', () => {
     ]);
   });
 
+  it('with the chat open, carries the same copy from the one-statement path; a retry sends nothing', async () => {
+    const [a, b] = [await viewer(server), await viewer(server)];
+    const opened = await sent(a, b, 'opening');
+    const socket = await socketOf(url, b);
+    expect(await joinChat(socket, opened.chat_id)).toEqual({ ok: true });
+    const created = collect(socket, 'message.created');
+    const deliveries = recordDeliveries();
+    const clientId = newClientId();
+    // Two sends at once (one batch or two), the second a retry of the first.
+    const [first, retry] = await Promise.all([
+      sendText(a, b, 'live "quoted" text', clientId),
+      sendText(a, b, 'live "quoted" text', clientId),
+    ]);
+    deliveries.stop();
+    const answer = first.json<Message>();
+    expect(retry.json<Message>().id).toBe(answer.id);
+    await waitForCount(created, 1);
+    await pause(100);
+    expect(created).toEqual([
+      {
+        chat_id: opened.chat_id,
+        message_id: answer.id,
+        sender_id: a.id,
+        message: { ...answer, own: false, is_read: false, profile_image: null },
+      },
+    ]);
+    expect(deliveries.events).toEqual(['message.created']);
+    expect(await rowsIn(opened.chat_id)).toBe(2);
+    // The history reads the same message back (its time to the millisecond).
+    const history = await b.client.get(`/api/chats/${opened.chat_id}/messages`);
+    const listed = history.json<{ messages: Message[] }>().messages.find((m) => m.id === answer.id);
+    expect(listed).toMatchObject({
+      date: answer.date,
+      message: answer.message,
+      client_id: clientId,
+    });
+  });
+
   it('reaches a channel’s joined viewers through its room, with pins', async () => {
     const [owner, fan] = [await creator(server), await viewer(server)];
     await seedFollow(server, fan.id, owner.id);

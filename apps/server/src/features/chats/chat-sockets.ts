@@ -1,5 +1,6 @@
 import { chatRoom, type ChatJoinAck } from '@glimpse/contract';
 import type { AppContext } from '../../platform/context.ts';
+import { withRequestAddress } from '../../platform/http/request-country.ts';
 import type { ConnectionHandler, HubSocket } from '../../platform/realtime/hub-types.ts';
 import type { RoomGuard } from '../../platform/realtime/realtime-emitter.ts';
 import { checkAccess } from '../access/index.ts';
@@ -56,7 +57,8 @@ export function chatSocketHandler(ctx: AppContext, presence: PresenceTracker): C
     const lastTyping = new Map<number, number>();
 
     socket.on('chat.join', (payload: unknown, ack: unknown) => {
-      handleJoin(ctx, socket, payload)
+      // Inside the socket's address, as an HTTP request is: geo-blocking sees its country.
+      withRequestAddress(socket.data.ip, () => handleJoin(ctx, socket, payload))
         .catch((error: unknown) => {
           ctx.log.warn({ err: error }, 'chat.join failed');
           return { ok: false, err_key: 'chat_not_found' } as const;

@@ -23,6 +23,7 @@ export function findStoriesWithCreators(db: DbOrTx, ids: number[]) {
         verifyOndatoAt: users.verifyOndatoAt,
         subscribePriceCents: users.subscribePriceCents,
         lastSeenAt: users.lastSeenAt,
+        suspendedAt: users.suspendedAt,
       },
     })
     .from(stories)

@@ -33,7 +33,8 @@ export async function chatStoriesFor(
   ]);
   const now = Date.now();
   for (const { story, creator } of rows) {
-    if (story.status !== 'ready') continue;
+    // A suspended creator's stories leave chats too, cards and all (issue 29).
+    if (story.status !== 'ready' || creator.suspendedAt !== null) continue;
     const open = available.has(story.id);
     const sign = (key: string | null) => (open && key ? ctx.mediaSigner.url(key, viewerId) : null);
     result.set(story.id, {

@@ -17,3 +17,5 @@ export { assertMaySend } from './send-permission.service.ts';
 export { sendAudioMessage } from './audio-messages.service.ts';
 // Messages as a viewer sees them, and the neutral copy a posted message's event carries.
 export { messageForViewer, neutralEventMessage } from './chat-messages.service.ts';
+// Moderation's enforcement (issue 29): a message taken down for everyone, and put back.
+export { restoreMessage, takeDownMessage } from './message-takedown.service.ts';

@@ -1,12 +1,15 @@
 import type { AppContext } from '../../platform/context.ts';
 import type { Db, Tx } from '../../platform/db/database.ts';
 import { inTransaction, type EffectQueue } from '../../platform/db/transaction.ts';
+import { relayFor } from '../../platform/outbox/relay-registry.ts';
 import {
+  postLiveTexts,
   postMessage,
   postMessages,
   type MessagePost,
   type PostedMessage,
 } from './chat-core.service.ts';
+import type { ChatRow } from './chat-core.repository.ts';
 import { noticeMessages, presentIn, type NoticeMessage } from './message-notices.ts';
 
 /**
@@ -21,6 +24,7 @@ export interface BatchNotices {
     chatId: number,
     posted: NoticeMessage[],
     present: ReadonlySet<number>,
+    chat?: ChatRow,
   ): Promise<void>;
 }
 
@@ -98,7 +102,38 @@ export class MessageBatcher {
       answer.replayed ? [] : [{ id: answer.id, ...posts[index]!.input }],
     );
     const chatId = posts[0]!.input.chatId;
-    await this.notices.write(tx, effects, chatId, fresh, present);
+    // The insert answered the chat with each new message: no need to read it again.
+    const chat = answers.find((answer) => answer.inserted)?.inserted?.chat;
+    await this.notices.write(tx, effects, chatId, fresh, present, chat);
+  }
+
+  /**
+   * The batch as live texts, when it is nothing but direct texts whose recipients have the chat
+   * open: nobody to notify, so the messages and their events are one statement and need no
+   * transaction (`postLiveTexts`). Otherwise undefined, and the batch is a transaction.
+   */
+  private liveTexts(batch: Waiting[], present: ReadonlySet<number>): LivePost[] | undefined {
+    const posts: LivePost[] = [];
+    for (const { post } of batch) {
+      const { live } = post;
+      if (!live || !post.input.clientId || post.input.type !== 'text') return undefined;
+      if (this.notices && !present.has(live.recipientId)) return undefined;
+      posts.push({ ...post, live });
+    }
+    return posts;
+  }
+
+  /** Writes live texts, hands their events to the relay, then answers each send. */
+  private async writeLive(batch: Waiting[], posts: LivePost[]): Promise<void> {
+    const relay = relayFor(this.db);
+    const { answers, events } = await postLiveTexts(this.db, posts, relay?.leaseSeconds);
+    // As `inTransaction` does: the events go out before the senders hear back.
+    if (relay && events.length > 0) await relay.deliverClaimed(events);
+    batch.forEach((waiting, index) => {
+      const answer = answers[index]!;
+      if (answer instanceof Error) waiting.reject(answer);
+      else waiting.resolve(answer);
+    });
   }
 
   /**
@@ -114,6 +149,11 @@ export class MessageBatcher {
     // knowing (a node not answering) notifies everyone rather than failing the sends.
     const present = this.notices ? await this.notices.present(chatId).catch(() => NOBODY) : NOBODY;
     try {
+      const live = this.liveTexts(batch, present);
+      if (live) {
+        await this.writeLive(batch, live);
+        return;
+      }
       const answers = await inTransaction(this.db, async (tx, effects) => {
         const posts = batch.map((waiting) => waiting.post);
         const written = await postMessages(tx, effects, posts);
@@ -143,6 +183,8 @@ export class MessageBatcher {
   }
 }
 
+type LivePost = MessagePost & { live: NonNullable<MessagePost['live']> };
+
 const batchers = new WeakMap<Db, MessageBatcher>();
 
 /**
@@ -154,8 +196,8 @@ export function messageBatcherFor(ctx: AppContext): MessageBatcher {
   if (!batcher) {
     batcher = new MessageBatcher(ctx.db, MAX_BATCH, {
       present: (chatId) => presentIn(ctx, chatId),
-      write: (tx, effects, chatId, posted, present) =>
-        noticeMessages(ctx, tx, effects, chatId, posted, present),
+      write: (tx, effects, chatId, posted, present, chat) =>
+        noticeMessages(ctx, tx, effects, chatId, posted, present, chat),
     });
     batchers.set(ctx.db, batcher);
   }

@@ -8,7 +8,7 @@ import { jobIdFor } from '../../platform/queue/job-id.ts';
 import type { JobPayloads } from '../../platform/queue/job-runner.ts';
 import { checkAccess } from '../access/index.ts';
 import { notify, type NotificationInput } from '../notifications/index.ts';
-import { findChat } from './chat-core.repository.ts';
+import { findChat, type ChatRow } from './chat-core.repository.ts';
 
 /**
  * Notifications of new chat messages (issue 28): `direct_message` to the other member of a
@@ -36,14 +36,15 @@ export interface NoticeMessage {
   body?: string | undefined;
 }
 
+const NOBODY: ReadonlySet<number> = new Set();
+
 /** Who has the chat open now (a socket in its room), on every node. */
 export async function presentIn(
   ctx: Pick<AppContext, 'realtime'>,
   chatId: number,
 ): Promise<ReadonlySet<number>> {
   // Not knowing (a node not answering) notifies everyone rather than failing the send.
-  const users = await ctx.realtime.roomUserIds(chatRoom(chatId)).catch(() => []);
-  return new Set(users);
+  return ctx.realtime.roomPresence(chatRoom(chatId)).catch(() => NOBODY);
 }
 
 /** A channel's members told per transaction by the `chats.channel-notices` job. */
@@ -55,6 +56,7 @@ type ChannelNotices = JobPayloads['chats.channel-notices'];
  * Notifies the recipients of messages just posted to one chat, in the caller's transaction: the
  * other member of a direct chat at once; a channel's members through the `chats.channel-notices`
  * job (queued in this transaction), so a post to a large channel costs its request nothing.
+ * `chat` is the chat when the caller has it already (the insert answers it): no read then.
  */
 export async function noticeMessages(
   ctx: Pick<AppContext, 'db' | 'config' | 'mediaSigner'>,
@@ -63,10 +65,11 @@ export async function noticeMessages(
   chatId: number,
   posted: NoticeMessage[],
   present: ReadonlySet<number>,
+  known?: ChatRow,
 ): Promise<void> {
   const notifying = posted.filter((message) => NOTIFYING_KINDS.has(message.type));
   if (notifying.length === 0) return;
-  const chat = await findChat(tx, chatId);
+  const chat = known ?? (await findChat(tx, chatId));
   if (!chat || chat.kind === 'stream') return;
   if (chat.kind === 'channel') {
     const owners = notifying.filter((message) => message.senderId === chat.ownerId);

@@ -34,7 +34,10 @@ export interface MessageRow {
   requestStatus: 'pending' | 'paid' | 'declined' | null;
   /** A reply to a story (`meta.story_reply`): the story it quotes. */
   replyStoryId?: number | null;
-  /** Deleted for everyone by its sender (its content is already gone). */
+  /**
+   * Deleted for everyone by its sender (its content is already gone), or taken down by a
+   * moderator (issue 29: its content is kept for a restore, but no answer carries it).
+   */
   deleted?: boolean;
 }
 
@@ -64,7 +67,7 @@ export async function messageRows(db: DbOrTx, ids: number[]): Promise<MessageRow
       requestAmountCents: tipRequests.amountCents,
       requestStatus: tipRequests.status,
       replyStoryId: sql<number | null>`(${messages.meta}->'story_reply'->>'story_id')::int`,
-      deleted: sql<boolean>`${messages.deletedAt} is not null`,
+      deleted: sql<boolean>`(${messages.deletedAt} is not null or ${messages.takenDownAt} is not null)`,
     })
     .from(messages)
     .innerJoin(chats, sql`${chats.id} = ${messages.chatId}`)

@@ -21,6 +21,8 @@ import { messagesForViewer } from '../chats/chat-messages.service.ts';
 import { seedDemoChats } from './demo-chats.ts';
 import { seedDemoIfEmpty } from './demo-seed.ts';
 import { DEMO_PASSWORD } from './demo-people.ts';
+import { DEMO_MODERATOR_EMAIL, seedDemoReports } from './demo-moderation.ts';
+import { seedStory } from '../../test/access-fixtures.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -40,8 +42,11 @@ describe('demo seed', () => {
       const seed = await seedDemoIfEmpty(server.ctx);
       expect(seed).toBeDefined();
       const [{ n }] = (await server.ctx.db.select({ n: count() }).from(users)) as [{ n: number }];
-      expect(n).toBe(75);
-      expect(await seedDemoIfEmpty(server.ctx)).toBeUndefined();
+      // 75 demo people and the demo moderator.
+      expect(n).toBe(76);
+      // Again: the people are there (only the content after listening is left), none twice.
+      await seedDemoIfEmpty(server.ctx);
+      expect((await server.ctx.db.select({ n: count() }).from(users))[0]!.n).toBe(76);
 
       const login = await client(server).post('/api/auth/login', {
         email: 'anna@demo.glimpse.app',
@@ -78,6 +83,40 @@ describe('demo seed', () => {
     },
     SEED_TIMEOUT_MS,
   );
+});
+
+describe('demo moderation', () => {
+  it('has a moderator who opens the console and finds open reports from demo viewers', async () => {
+    await seedDemoIfEmpty(server.ctx);
+    const all = await server.ctx.db
+      .select({ id: users.id, role: users.role, email: users.email })
+      .from(users);
+    expect(all.filter((u) => u.role !== 'user')).toEqual([
+      { id: expect.any(Number), role: 'moderator', email: DEMO_MODERATOR_EMAIL },
+    ]);
+    const viewers = all.filter((u) => !['anna', 'mia'].includes(u.email.split('@')[0]!));
+    const creators = all.filter((u) => ['anna', 'mia'].includes(u.email.split('@')[0]!));
+    await seedStory(server, creators[0]!.id);
+    const seeded = await seedDemoReports(
+      server.ctx,
+      creators.map((u) => u.id),
+      viewers.filter((u) => u.role === 'user').map((u) => u.id),
+    );
+    expect(seeded).toBeGreaterThanOrEqual(5);
+
+    const moderator = client(server);
+    const login = await moderator.post('/api/auth/login', {
+      email: DEMO_MODERATOR_EMAIL,
+      password: DEMO_PASSWORD,
+    });
+    expect(login.statusCode).toBe(200);
+    const queue = await moderator.get('/api/moderation/queue');
+    expect(queue.statusCode).toBe(200);
+    const items = queue.json<{ items: { kind: string; report_count: number; urgent: boolean }[] }>()
+      .items;
+    expect(items.find((item) => item.kind === 'story')?.report_count).toBe(3);
+    expect(items.some((item) => item.kind === 'user')).toBe(true);
+  });
 });
 
 describe('demo prices', () => {

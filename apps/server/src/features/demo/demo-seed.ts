@@ -1,40 +1,16 @@
 import { count } from 'drizzle-orm';
-import { TERMS_VERSION, toCents } from '@glimpse/contract';
-import { users, userTags, tags } from '../../db/schema/index.ts';
+import { users } from '../../db/schema/index.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { hashPassword } from '../auth/index.ts';
-import { setAvatar } from '../users/index.ts';
-import { getUserCategories } from '../reference/index.ts';
-import { createAccount, replaceCategories } from '../users/index.ts';
-import { demoAvatarPng } from './demo-avatar.ts';
-import { demoCategoryChoice } from './demo-categories.ts';
-import { seedDemoStories, type DemoCreator } from './demo-stories.ts';
-import { demoCrowd } from './demo-crowd.ts';
+import { seedDemoStories } from './demo-stories.ts';
 import { seedDemoMoney } from './demo-money.ts';
 import { seedDemoChats } from './demo-chats.ts';
-import { DEMO_PASSWORD, DEMO_PEOPLE, demoEmail } from './demo-people.ts';
+import { DEMO_PASSWORD } from './demo-people.ts';
+import { seedDemoReports } from './demo-moderation.ts';
+import { demoCastIds, seedDemoPeople } from './demo-people-seed.ts';
+import { finishedSteps, markStep, withDemoSeedLock, type DemoSeedStep } from './demo-seed-lock.ts';
 
-const DEMO_CROWD_SIZE = 45;
-
-/** Small deterministic PRNG so every fresh demo looks the same. */
-function mulberry32(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function birthdateForAge(age: number, random: () => number): string {
-  const today = new Date();
-  const date = new Date(
-    Date.UTC(today.getUTCFullYear() - age - 1, today.getUTCMonth(), today.getUTCDate()),
-  );
-  date.setUTCDate(date.getUTCDate() + 1 + Math.floor(random() * 360));
-  return date.toISOString().slice(0, 10);
-}
+/** What runs once the server listens, in order, each marked done when it finished. */
+const CONTENT_STEPS = ['stories', 'chats', 'money', 'reports'] as const satisfies DemoSeedStep[];
 
 /**
  * Demo creators and viewers on a first start with an empty database (DEMO_SEED=false skips it).
@@ -45,82 +21,62 @@ export interface DemoSeed {
   seedStories(): Promise<void>;
 }
 
+/**
+ * Seeds the demo people when this database is empty, or finishes a seed a crashed start left
+ * half-done; answers what is left to do once the server listens (undefined: nothing). Every
+ * step runs under one lock (only one node of a cluster seeds, another starts without waiting)
+ * and is written to `demo_seed_steps` when done, so a second start adds nothing.
+ */
 export async function seedDemoIfEmpty(ctx: AppContext): Promise<DemoSeed | undefined> {
-  const [row] = await ctx.db.select({ n: count() }).from(users);
-  if ((row?.n ?? 0) > 0) return undefined;
-  const random = mulberry32(20261122);
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const allCategories = await getUserCategories(ctx, undefined);
-  const allTags = await ctx.db.select().from(tags);
-  // The demo people agree to the current terms and confirm 18+ as a sign-up does, when seeded.
-  const consentedAt = new Date();
+  const claimed = await withDemoSeedLock(ctx, async () => {
+    const done = await finishedSteps(ctx);
+    if (!done.has('started')) {
+      // Users but no seed of ours: someone's own data (or a demo from before steps were kept).
+      const [row] = await ctx.db.select({ n: count() }).from(users);
+      if ((row?.n ?? 0) > 0) return false;
+      await markStep(ctx, 'started');
+    }
+    if (!done.has('people')) {
+      const people = await seedDemoPeople(ctx);
+      await markStep(ctx, 'people');
+      ctx.log.info(`demo seed: ${people} users (password "${DEMO_PASSWORD}")`);
+    }
+    return CONTENT_STEPS.some((step) => !done.has(step));
+  });
+  if (!claimed?.value) return undefined;
+  return { seedStories: () => seedDemoContent(ctx) };
+}
 
-  const creators: DemoCreator[] = [];
-  const viewerIds: number[] = [];
-  const people = [...DEMO_PEOPLE, ...demoCrowd(DEMO_CROWD_SIZE)];
-  for (const [index, person] of people.entries()) {
-    // Two creators in three are verified; only they may charge (decisions.md, Prices).
-    const verified = person.creator && index % 3 !== 2;
-    const user = await createAccount(ctx, {
-      email: demoEmail(person),
-      passwordHash,
-      name: person.name,
-      birthdate: birthdateForAge(person.age, random),
-      sex: person.sex,
-      countryCode: person.country,
-      termsVersion: TERMS_VERSION,
-      termsAcceptedAt: consentedAt,
-      adultConfirmedAt: consentedAt,
-      // The demo addresses are taken as confirmed: nobody can follow a link mailed to them.
-      emailVerifiedAt: consentedAt,
-      bio: person.bio,
-      guide: true,
-      order: person.creator && index % 7 === 0 ? 10 : 0,
-      verifyOndatoAt: verified ? new Date(Date.UTC(2026, 5, 1 + index)) : null,
-      subscribePriceCents: verified
-        ? toCents([4.99, 9.99, 14.99][Math.floor(index / 3) % 3]!)
-        : null,
-      benefitsList: person.creator
-        ? ['Full access to every story', 'Priority replies to messages']
-        : [],
-      bundles: person.creator
-        ? [
-            { period: 3, discount: 10, isEnabled: true },
-            { period: 6, discount: 15, isEnabled: index % 2 === 0 },
-            { period: 12, discount: 25, isEnabled: index % 4 === 0 },
-          ]
-        : [],
-      directMessagePriceCents: verified && index % 4 === 1 ? toCents(2.99) : null,
-    });
-
-    await replaceCategories(ctx, user.id, demoCategoryChoice(allCategories, person.sex, random));
-
-    const applicable = allTags.filter((tag) =>
-      person.sex === 'male'
-        ? tag.isMale
-        : person.sex === 'female'
-          ? tag.isFemale
-          : tag.isTransgender,
-    );
-    const picked = new Set<number>();
-    for (let i = 0; i < 3; i++)
-      picked.add(applicable[Math.floor(random() * applicable.length)]!.id);
-    await ctx.db.insert(userTags).values([...picked].map((tagId) => ({ userId: user.id, tagId })));
-
-    await setAvatar(ctx, user.id, await demoAvatarPng(index + 1));
-    if (person.creator) creators.push({ id: user.id, verified: user.verifyOndatoAt !== null });
-    else viewerIds.push(user.id);
-  }
-  ctx.log.info(`demo seed: ${people.length} users (password "${DEMO_PASSWORD}")`);
-  return {
-    seedStories: async () => {
-      const stories = await seedDemoStories(ctx, creators, viewerIds);
-      ctx.log.info(`demo seed: ${stories} stories posted; they appear as processing finishes`);
+/** The steps after the people, each skipped when done (another node may have finished them). */
+async function seedDemoContent(ctx: AppContext): Promise<void> {
+  await withDemoSeedLock(ctx, async () => {
+    const done = await finishedSteps(ctx);
+    const { creators, viewerIds } = await demoCastIds(ctx);
+    const steps: Record<(typeof CONTENT_STEPS)[number], () => Promise<string>> = {
+      stories: async () => {
+        const stories = await seedDemoStories(ctx, creators, viewerIds);
+        return `${stories} stories posted; they appear as processing finishes`;
+      },
       // Before the money, so the chats' dated-back history comes before its tips' messages.
-      await seedDemoChats(ctx);
-      ctx.log.info('demo seed: direct chats and a busy channel');
-      await seedDemoMoney(ctx, creators, viewerIds);
-      ctx.log.info('demo seed: wallets, unlocks, tips and subscriptions');
-    },
-  };
+      chats: async () => {
+        await seedDemoChats(ctx);
+        return 'direct chats and a busy channel';
+      },
+      money: async () => {
+        await seedDemoMoney(ctx, creators, viewerIds);
+        return 'wallets, unlocks, tips and subscriptions';
+      },
+      reports: async () => {
+        const ids = creators.map((creator) => creator.id);
+        const reported = await seedDemoReports(ctx, ids, viewerIds);
+        return `${reported} open reports for moderator@demo.glimpse.app`;
+      },
+    };
+    for (const step of CONTENT_STEPS) {
+      if (done.has(step)) continue;
+      const said = await steps[step]();
+      await markStep(ctx, step);
+      ctx.log.info(`demo seed: ${said}`);
+    }
+  });
 }

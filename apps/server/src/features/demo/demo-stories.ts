@@ -1,6 +1,8 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { and, asc, eq } from 'drizzle-orm';
+import { stories } from '../../db/schema/index.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { createStory, recordWatchForSeed } from '../stories/index.ts';
 import { demoStoryImage, writeDemoStoryVideo } from './demo-media.ts';
@@ -30,10 +32,33 @@ export interface DemoCreator {
   verified: boolean;
 }
 
+/** A creator's profile stories a seed that stopped half-way posted already, oldest first. */
+async function postedBefore(ctx: AppContext, creatorId: number): Promise<number[]> {
+  const rows = await ctx.db
+    .select({ id: stories.id })
+    .from(stories)
+    .where(and(eq(stories.userId, creatorId), eq(stories.audience, 'public')))
+    .orderBy(asc(stories.id));
+  return rows.map((row) => row.id);
+}
+
+/** Some viewers have watched the story (a watch already recorded is kept as it is). */
+async function recordWatches(
+  ctx: AppContext,
+  viewerIds: number[],
+  seed: number,
+  storyId: number,
+): Promise<void> {
+  for (const [v, viewerId] of viewerIds.entries()) {
+    if ((seed + v) % 3 === 0) await recordWatchForSeed(ctx, viewerId, storyId);
+  }
+}
+
 /**
  * Two or three stories per creator: mostly images, a short video for every fourth creator, a
  * priced one for verified creators. Viewers have watched some, so rings differ on the home
- * screen. Processing runs in the background like any upload.
+ * screen. Processing runs in the background like any upload. A second run (after a start that
+ * stopped half-way) posts only what is missing.
  */
 export async function seedDemoStories(
   ctx: AppContext,
@@ -46,8 +71,14 @@ export async function seedDemoStories(
     for (const [index, creator] of creators.entries()) {
       // The named cast gets two or three stories, the generated crowd one each.
       const count = index < MAIN_CAST ? 2 + (index % 2) : 1;
+      const earlier = await postedBefore(ctx, creator.id);
       for (let n = 0; n < count; n++) {
         const seed = index * 3 + n;
+        const before = earlier[n];
+        if (before !== undefined) {
+          await recordWatches(ctx, viewerIds, seed, before);
+          continue;
+        }
         const isVideo = n === 0 && index % 4 === 0;
         const file = path.join(dir, `story-${seed}`);
         if (isVideo) await writeDemoStoryVideo(seed, file);
@@ -71,9 +102,7 @@ export async function seedDemoStories(
           { jobPriority: DEMO_JOB_PRIORITY },
         );
         posted += 1;
-        for (const [v, viewerId] of viewerIds.entries()) {
-          if ((seed + v) % 3 === 0) await recordWatchForSeed(ctx, viewerId, story.id);
-        }
+        await recordWatches(ctx, viewerIds, seed, story.id);
       }
     }
   } finally {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { parseHomeFilter, type HomeFilterQuery, type HomeSection } from '@glimpse/contract';
-import { homeSectionQuery, sectionStatement, type HomeList } from './home.repository.ts';
+import { sectionStatement } from './home-statement.repository.ts';
+import { homeSectionQuery, type HomeList } from './home.repository.ts';
 
 const dialect = new PgDialect();
 

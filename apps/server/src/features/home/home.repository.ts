@@ -1,7 +1,6 @@
-import { Placeholder, sql, type SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { requestCountry } from '../../platform/http/request-country.ts';
+import { sql, type SQL } from 'drizzle-orm';
 import type { HomeFilter, HomeSection } from '@glimpse/contract';
-import type { DbOrTx } from '../../platform/db/database.ts';
 
 export type HomeRow = {
   id: number;
@@ -40,8 +39,10 @@ export function birthdateBounds(
  * it, so the same builder writes the one-off query and the SQL text shared by every request of
  * the same shape (`sectionStatement`).
  */
-interface SectionParams {
+export interface SectionParams {
   viewerId: unknown;
+  /** The request's country ('' when unknown), for geo-blocking. */
+  viewerCountry: unknown;
   latest: unknown;
   earliestExclusive: unknown;
   genders: unknown[];
@@ -50,9 +51,11 @@ interface SectionParams {
   countries: unknown[];
   limit: unknown;
   offset: unknown;
+  /** offset + limit: how many rows of each kind Discover's walk may need (discoverStoriesSql). */
+  window: unknown;
 }
 
-function sectionParams(
+export function sectionParams(
   viewerId: number,
   filter: HomeFilter,
   paging: { limit: number; offset: number },
@@ -60,6 +63,7 @@ function sectionParams(
   const { latest, earliestExclusive } = birthdateBounds(filter.ageMin, filter.ageMax);
   return {
     viewerId,
+    viewerCountry: requestCountry() ?? '',
     latest,
     earliestExclusive,
     genders: filter.genders,
@@ -68,6 +72,7 @@ function sectionParams(
     countries: filter.countries,
     limit: paging.limit,
     offset: paging.offset,
+    window: paging.offset + paging.limit,
   };
 }
 
@@ -89,6 +94,16 @@ function follows(viewerId: unknown): SQL {
 function noBlockEitherWay(viewerId: unknown): SQL {
   return sql`not exists (select 1 from user_blocks b where b.blocker_id = u.id and b.blocked_id = ${viewerId})
       and not exists (select 1 from user_blocks b where b.blocker_id = ${viewerId} and b.blocked_id = u.id)`;
+}
+
+/**
+ * The creator did not block the viewer's country (issue 29, geo-blocking): neither the request's
+ * (from the client address) nor the viewer's profile country is in `u.blocked_countries`.
+ */
+function notGeoBlocked(viewerId: unknown, country: unknown): SQL {
+  // The profile country is an uncorrelated subquery: read once per query, not per candidate.
+  return sql`not (${country}::text = any(u.blocked_countries)
+      or coalesce((select gp.country_code from users gp where gp.id = ${viewerId}) = any(u.blocked_countries), false))`;
 }
 
 function sectionCondition(section: HomeSection, viewerId: unknown): SQL {
@@ -138,36 +153,151 @@ function liveStreamJoin(viewerId: unknown): SQL {
     ) live on true`;
 }
 
-function sectionSql(section: HomeSection, list: HomeList, p: SectionParams): SQL {
+/**
+ * The viewer has watched every listed story of the creator (`story_watch_tallies`, kept by
+ * triggers: migration 0023). One index probe instead of the creator's stories one by one.
+ */
+function caughtUp(viewerId: unknown): SQL {
+  return sql`exists (select 1 from story_watch_tallies t where t.viewer_id = ${viewerId} and t.creator_id = u.id and t.caught_up)`;
+}
+
+/** Who is on the list at all: everything but the editorial order and "has unwatched". */
+function listedConditions(section: HomeSection, p: SectionParams): SQL[] {
+  return [
+    sql`u.id <> ${p.viewerId}`,
+    // An account being deleted (features/account-deletion) or suspended (issue 29) leaves
+    // every list at once.
+    sql`u.deletion_requested_at is null`,
+    sql`u.suspended_at is null`,
+    sectionCondition(section, p.viewerId),
+    noBlockEitherWay(p.viewerId),
+    notGeoBlocked(p.viewerId, p.viewerCountry),
+    ...filterConditions(p),
+  ];
+}
+
+const itemColumns = sql`u.id, u.slug, u.name, u.avatar_key, u.story_count, u."order", u.last_story_at,
+      u.verify_ondato_at is not null as verified`;
+
+const liveColumns = sql`live.id as stream_id, live.title as stream_title, live.viewer_count as stream_viewers`;
+
+/**
+ * The creators Discover leaves out for the viewer, as one set: followed, actively subscribed,
+ * blocked either way. Read once per query into a hashed set (`not in`), so each creator the
+ * walk passes costs a hash probe, not one index probe per rule (issue 30, item 5). The ids are
+ * primary and foreign keys, never null, so `not in` is plain set exclusion.
+ */
+function discoverRelations(viewerId: unknown): SQL {
+  return sql`select f.creator_id from follows f where f.follower_id = ${viewerId}
+        union all select sub.creator_id from subscriptions sub where sub.subscriber_id = ${viewerId} and sub.expires_at > now()
+        union all select b.blocker_id from user_blocks b where b.blocked_id = ${viewerId}
+        union all select b.blocked_id from user_blocks b where b.blocker_id = ${viewerId}`;
+}
+
+/** The creators whose every listed story the viewer watched (`story_watch_tallies`, 0023). */
+function caughtUpCreators(viewerId: unknown): SQL {
+  return sql`select t.creator_id from story_watch_tallies t where t.viewer_id = ${viewerId} and t.caught_up`;
+}
+
+/**
+ * Discover's stories list (issue 30). The order is editorial order, then creators with
+ * unwatched stories, then the latest story, then id. Sorting every candidate by the first two
+ * made a request cost the whole population at 100k creators, so the query walks instead. For
+ * each editorial order value (a handful, found with a loose index scan) it takes the first
+ * `window` (= offset + limit) creators with unwatched stories, in `users_home_walk_idx`
+ * order (stopping early) or from `users_home_filter_idx` for a selective filter (PostgreSQL
+ * picks by cost). The creators the viewer has caught up on come after all of those in their
+ * group, so they can only reach the page in a group that had fewer than `window` of them: only
+ * such groups are read for them. The page is the top of both, sorted by the full key.
+ *
+ * An offset walks the creators it skips, so each one must cost next to nothing: the walk reads
+ * only what `users_home_walk_idx` holds (order, latest story, id, and the default filter's
+ * columns: an index-only scan on a vacuumed table, migration 0026) and tests the viewer's
+ * relations and tallies against sets hashed once per query. The page's details (name, avatar,
+ * counts, live stream) are joined for its rows only, after the cut.
+ */
+function discoverStoriesSql(p: SectionParams): SQL {
   const where = sql.join(
     [
-      list === 'stories' ? sql`u.story_count > 0` : sql`live.id is not null`,
+      sql`u.story_count > 0`,
       sql`u.id <> ${p.viewerId}`,
-      // An account being deleted leaves every list at once (features/account-deletion).
       sql`u.deletion_requested_at is null`,
-      sectionCondition(section, p.viewerId),
-      noBlockEitherWay(p.viewerId),
+      sql`u.suspended_at is null`,
+      sql`u.id not in (${discoverRelations(p.viewerId)})`,
+      notGeoBlocked(p.viewerId, p.viewerCountry),
       ...filterConditions(p),
     ],
     sql` and `,
   );
+  // "Caught up" inside coalesce stays a hashed subplan: as a top-level IN the planner may turn
+  // it into a join that starts from the viewer's tallies (thousands for a heavy watcher).
+  const inOrder = (caught: boolean) => sql`
+          select u.id, u."order", u.last_story_at, ${caught ? sql`false` : sql`true`} as has_unwatched
+          from users u
+          where u."order" = g.o and ${where} and ${
+            caught
+              ? sql`coalesce(u.id = any (${caughtUpCreators(p.viewerId)}), false)`
+              : sql`u.id not in (${caughtUpCreators(p.viewerId)})`
+          }
+          order by u.last_story_at desc, u.id desc
+          limit ${p.window}`;
   return sql`
+    with recursive orders(o) as (
+      select max(u."order") from users u where u.story_count > 0
+      union all
+      select (select max(u."order") from users u where u.story_count > 0 and u."order" < orders.o)
+      from orders where orders.o is not null
+    ),
+    unwatched as materialized (
+      select x.* from orders g cross join lateral (${inOrder(false)}) x where g.o is not null
+    ),
+    short_groups as materialized (
+      select g.o from orders g
+      where g.o is not null
+        and (select count(*) from unwatched a where a."order" = g.o) < ${p.window}
+    ),
+    page as materialized (
+      select * from (
+        select * from unwatched
+        union all
+        select x.* from short_groups g cross join lateral (${inOrder(true)}) x
+      ) candidates
+      order by "order" desc, has_unwatched desc, last_story_at desc, id desc
+      limit ${p.limit} offset ${p.offset}
+    )
     select u.id, u.slug, u.name, u.avatar_key, u.story_count, u."order",
       u.verify_ondato_at is not null as verified,
-      exists (
-        select 1 from stories s
-        where s.user_id = u.id and s.status = 'ready' and s.audience = 'public'
-          and not exists (select 1 from story_watches w where w.user_id = ${p.viewerId} and w.story_id = s.id)
-      ) as has_unwatched,
-      ${section === 'subscribed' ? sql`true` : sql`false`} as subscribed,
-      live.id as stream_id, live.title as stream_title, live.viewer_count as stream_viewers
-    from users u
+      pk.has_unwatched, false as subscribed, ${liveColumns}
+    from page pk
+    join users u on u.id = pk.id
     ${liveStreamJoin(p.viewerId)}
-    where ${where}
+    order by pk."order" desc, pk.has_unwatched desc, pk.last_story_at desc, pk.id desc
+  `;
+}
+
+export function sectionSql(section: HomeSection, list: HomeList, p: SectionParams): SQL {
+  if (section === 'discover' && list === 'stories') return discoverStoriesSql(p);
+  const where = sql.join(
+    [
+      list === 'stories' ? sql`u.story_count > 0` : sql`live.id is not null`,
+      ...listedConditions(section, p),
+    ],
+    sql` and `,
+  );
+  return sql`
+    select * from (
+      select ${itemColumns},
+        u.story_count > 0 and not ${caughtUp(p.viewerId)} as has_unwatched,
+        ${section === 'subscribed' ? sql`true` : sql`false`} as subscribed,
+        ${liveColumns}
+      from users u
+      ${liveStreamJoin(p.viewerId)}
+      where ${where}
+    ) c
     order by ${
       list === 'stories'
-        ? sql`u."order" desc, has_unwatched desc, u.last_story_at desc nulls last, u.id desc`
-        : sql`u."order" desc, live.viewer_count desc, u.id desc`
+        ? sql`c."order" desc, c.has_unwatched desc, c.last_story_at desc, c.id desc`
+        : sql`c."order" desc, c.stream_viewers desc, c.id desc`
     }
     limit ${p.limit} offset ${p.offset}
   `;
@@ -187,85 +317,4 @@ export function homeSectionQuery(
   list: HomeList = 'stories',
 ): SQL {
   return sectionSql(section, list, sectionParams(viewerId, filter, paging));
-}
-
-type ListKey = 'genders' | 'tags' | 'categories' | 'countries';
-type ScalarKey = Exclude<keyof SectionParams, ListKey>;
-
-/** Placeholders named after where each value sits in SectionParams ("viewerId", "tags.2"). */
-function placeholdersOf(p: SectionParams): SectionParams {
-  const one = (key: ScalarKey) => sql.placeholder(key);
-  const many = (key: ListKey) => p[key].map((_, i) => sql.placeholder(`${key}.${i}`));
-  return {
-    viewerId: one('viewerId'),
-    latest: one('latest'),
-    earliestExclusive: one('earliestExclusive'),
-    genders: many('genders'),
-    tags: many('tags'),
-    categories: many('categories'),
-    countries: many('countries'),
-    limit: one('limit'),
-    offset: one('offset'),
-  };
-}
-
-/** How one parameter of the shared text is read from a request's values. */
-function readerOf(param: unknown): (p: SectionParams) => unknown {
-  if (!(param instanceof Placeholder)) return () => param;
-  const [key, index] = (param.name as string).split('.');
-  if (index === undefined) return (p) => p[key as ScalarKey];
-  return (p) => p[key as ListKey][Number(index)];
-}
-
-interface SectionStatement {
-  text: string;
-  readers: ((p: SectionParams) => unknown)[];
-}
-
-const dialect = new PgDialect();
-/** SQL texts by shape: a few dozen in practice; the bound only stops a caller growing it. */
-const statements = new Map<string, SectionStatement>();
-const STATEMENTS_MAX = 500;
-
-/**
- * `homeSectionQuery` as SQL text and values. The text depends only on the section, the list
- * and which filters are given with how many values, so it is built once per shape: building it
- * per request (drizzle's template composition and rendering) was most of the CPU Discover spent
- * beyond a bare route running the same SQL (bench/README.md, issue 8). The statement stays
- * unnamed, so PostgreSQL still plans it for the values it gets.
- */
-export function sectionStatement(
-  viewerId: number,
-  section: HomeSection,
-  filter: HomeFilter,
-  paging: { limit: number; offset: number },
-  list: HomeList = 'stories',
-): { text: string; values: unknown[] } {
-  const p = sectionParams(viewerId, filter, paging);
-  const shape = `${list} ${section} ${p.genders.length} ${p.tags.length} ${p.categories.length} ${p.countries.length}`;
-  let statement = statements.get(shape);
-  if (!statement) {
-    const query = dialect.sqlToQuery(sectionSql(section, list, placeholdersOf(p)));
-    statement = { text: query.sql, readers: query.params.map(readerOf) };
-    // Oldest out first: a Map keeps insertion order.
-    if (statements.size >= STATEMENTS_MAX) statements.delete(statements.keys().next().value!);
-    statements.set(shape, statement);
-  }
-  return { text: statement.text, values: statement.readers.map((read) => read(p)) };
-}
-
-export async function listHomeSection(
-  db: DbOrTx,
-  viewerId: number,
-  section: HomeSection,
-  filter: HomeFilter,
-  paging: { limit: number; offset: number },
-  list: HomeList = 'stories',
-): Promise<HomeRow[]> {
-  const { text, values } = sectionStatement(viewerId, section, filter, paging, list);
-  // Unnamed, as db.execute runs it; the values are already in parameter order.
-  const result = (await db._.session
-    .prepareQuery({ sql: text, params: values }, undefined, undefined, false)
-    .execute()) as { rows: HomeRow[] };
-  return result.rows;
 }

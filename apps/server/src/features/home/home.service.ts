@@ -1,7 +1,8 @@
 import type { HomeFilter, HomeItem, HomeSection } from '@glimpse/contract';
 import type { AppContext } from '../../platform/context.ts';
 import { presentHomeItem } from './home.presenter.ts';
-import { listHomeSection, type HomeList } from './home.repository.ts';
+import { listHomeSection } from './home-statement.repository.ts';
+import type { HomeList } from './home.repository.ts';
 
 /** Subscribed and Following are short personal lists, returned whole up to this many. */
 const PERSONAL_SECTION_MAX = 500;

@@ -6,3 +6,5 @@ export type { LiveRuntime } from './live.ts';
 export { streamsRoutes } from './streams.routes.ts';
 // For the demo: a creator live with a generated test pattern.
 export { streamTestPattern } from './test-pattern-stream.ts';
+// Moderation's enforcement (issue 29): a stream stopped for every viewer, its replay hidden.
+export { endOpenStreamOf, restoreStream, takeDownStream } from './stream-takedown.ts';

@@ -1,4 +1,5 @@
-import type { Db } from '../../platform/db/database.ts';
+import type { AppContext } from '../../platform/context.ts';
+import type { Config } from '../../platform/config/config.ts';
 import type { LiveInput } from '../../platform/media-tools/hls-args.ts';
 
 /** One ingest connection: a browser socket, or an RTMP publish (node-media-server). */
@@ -20,13 +21,16 @@ export interface IngestControl {
   stop(streamId: number): Promise<void>;
 }
 
-/** One ingest per server (keyed by its database handle, as the outbox relay is). */
-const ingests = new WeakMap<Db, IngestControl>();
+/**
+ * One ingest per node, keyed by the node's config: nodes of one cluster in one process (the
+ * tests' peer nodes) share a database handle, but each has its own config.
+ */
+const ingests = new WeakMap<Config, IngestControl>();
 
-export function registerIngest(db: Db, ingest: IngestControl): void {
-  ingests.set(db, ingest);
+export function registerIngest(ctx: Pick<AppContext, 'config'>, ingest: IngestControl): void {
+  ingests.set(ctx.config, ingest);
 }
 
-export function ingestOf(db: Db): IngestControl | undefined {
-  return ingests.get(db);
+export function ingestOf(ctx: Pick<AppContext, 'config'>): IngestControl | undefined {
+  return ingests.get(ctx.config);
 }

@@ -24,7 +24,7 @@ let ingest: LiveIngest;
 let webm: Buffer;
 beforeAll(async () => {
   server = await startTestServer({ streamReconnectGraceSeconds: GRACE_SECONDS });
-  ingest = ingestOf(server.ctx.db) as LiveIngest;
+  ingest = ingestOf(server.ctx) as LiveIngest;
   // Three seconds of what MediaRecorder sends: VP8 + Opus in WebM, its header at the start.
   // prettier-ignore
   const { stdout } = await promisify(execFile)('ffmpeg', [

@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HomeItem, Stream, StreamWatchAck } from '@glimpse/contract';
 import { startTestServer, TEST_ORIGIN, type TestServer } from '../../test/harness.ts';
@@ -14,7 +12,6 @@ import { signedUpUser } from '../../test/factories.ts';
 import { demoEmail } from '../demo/demo-people.ts';
 import { viewer } from '../money/test/index.ts';
 import { DEMO_LIVE_CREATOR, startDemoLive } from '../demo/demo-live.ts';
-import { liveDirOf } from './playback-urls.ts';
 import {
   closed,
   eventually,
@@ -23,6 +20,7 @@ import {
   opened,
   pushTestPattern,
   startStream,
+  storedHls,
 } from './test/live-fixtures.ts';
 
 let server: TestServer;
@@ -42,8 +40,8 @@ type Person = Awaited<ReturnType<typeof viewer>>;
 const streamOf = async (person: Person, id: number) =>
   (await person.client.get(`/api/streams/${id}`)).json<Stream>();
 
-const playlistOnDisk = (id: number) =>
-  readFileSync(path.join(liveDirOf(server.config.dataDir, id), 'index.m3u8'), 'utf8');
+/** The playlist as published to the store (what every node serves). */
+const storedPlaylist = async (id: number) => (await storedHls(server, id))?.toString('utf8') ?? '';
 
 function watcherSocket(person: Person) {
   return openSocket(url, {
@@ -105,7 +103,7 @@ describe('browser ingest', () => {
     expect(await whyClosed).toEqual({ code: 1000, reason: 'stream_ended' });
     await waitForCount(ended, 1);
     expect(ended[0]).toEqual({ stream_id: stream.id, user_id: host.id });
-    expect(playlistOnDisk(stream.id)).toContain('#EXT-X-ENDLIST');
+    expect(await storedPlaylist(stream.id)).toContain('#EXT-X-ENDLIST');
     // Ended: its segments are no longer served to viewers.
     expect((await fan.client.get(segments[0]!)).statusCode).toBe(403);
     camera.kill('SIGKILL');
@@ -133,10 +131,10 @@ describe('browser ingest', () => {
     const again = pushTestPattern(second, 40);
     // The first ffmpeg flushes and exits before the next continues the playlist: slow when busy.
     await eventually(
-      async () => playlistOnDisk(stream.id).includes('#EXT-X-DISCONTINUITY'),
+      async () => (await storedPlaylist(stream.id)).includes('#EXT-X-DISCONTINUITY'),
       20_000,
       async () =>
-        `a discontinuity (stream ${(await streamOf(host, stream.id)).status}): ${playlistOnDisk(stream.id)}`,
+        `a discontinuity (stream ${(await streamOf(host, stream.id)).status}): ${await storedPlaylist(stream.id)}`,
     );
     expect((await streamOf(fan, stream.id)).status).toBe('live');
     again.kill('SIGKILL');

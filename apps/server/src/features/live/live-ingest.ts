@@ -1,13 +1,15 @@
 import { existsSync } from 'node:fs';
-import { readdir, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { AppContext } from '../../platform/context.ts';
 import { ffmpegBinaries } from '../../platform/media-tools/ffmpeg-binaries.ts';
 import { LIVE_PLAYLIST } from '../../platform/media-tools/hls-args.ts';
 import { appendEndList, HlsWriter } from '../../platform/media-tools/hls-writer.ts';
 import type { IngestControl, IngestSource } from './ingest-registry.ts';
+import { HlsPublisher } from './hls-publisher.ts';
+import { ENDED_HLS_KEEP_MS, removeEndedHls, removeStoredHls } from './live-leftovers.ts';
 import { keepReplay, REPLAY_SEGMENTS } from './live-replay.ts';
-import { liveDirOf } from './playback-urls.ts';
+import { liveDirOf, liveMediaKey } from './playback-urls.ts';
 import { findStream } from './streams.repository.ts';
 import { finishStream, streamDataArrived, streamWentLive } from './stream-lifecycle.service.ts';
 
@@ -29,8 +31,11 @@ export const INGEST_CLOSE = {
 
 /** Chunks kept while ffmpeg (re)starts; a live ingest never needs more. */
 const PENDING_MAX_BYTES = 32 * 1024 * 1024;
-/** Ended streams' HLS stays this long for players still reading the last segments. */
-const ENDED_DIR_KEEP_MS = 2 * 60 * 1000;
+/**
+ * Segments kept in the store behind the live window: a player may hold a playlist a reload or
+ * two old, and hls.js asks for the segment after the last one it played.
+ */
+const LIVE_KEEP_BEHIND = 4;
 
 /**
  * A browser sends a chunk every second; one silent this long while a new connection for the same
@@ -42,6 +47,8 @@ const TAKEOVER_SILENCE_MS = 3_000;
 class Session {
   source: IngestSource | undefined;
   writer: HlsWriter | undefined;
+  /** Copies what the writers put in the scratch folder to the blob store. */
+  publisher: HlsPublisher | undefined;
   /** The connection `writer` reads from (an earlier one's writer may still be flushing). */
   writerSource: IngestSource | undefined;
   /** ffmpeg's pipe is full: the connection waits for it (`drained`), its video not yet read. */
@@ -61,7 +68,8 @@ class Session {
 
 /**
  * This node's live ingests: per stream at most one connection feeding one ffmpeg HLS writer
- * into DATA_DIR/live/<id>. A dropped connection leaves the stream waiting for a reconnect for
+ * into the scratch folder DATA_DIR/live/<id>, published from there to the blob store under
+ * `live/<id>/` (hls-publisher.ts), from which every node serves it. A dropped connection leaves the stream waiting for a reconnect for
  * STREAM_RECONNECT_GRACE_SECONDS (ffmpeg flushes and exits; a reconnect starts a new one that
  * continues the playlist behind a discontinuity), then the stream ends. ffmpeg failing while
  * the connection is up (bytes it cannot read) ends the stream and closes the connection.
@@ -115,6 +123,7 @@ export class LiveIngest implements IngestControl {
     void (previous ? previous.exited : Promise.resolve())
       .then(async () => {
         live.record ??= (await findStream(this.ctx.db, streamId))?.record ?? false;
+        await this.preparePublishing(streamId, live);
         this.startWriter(streamId, live, source);
       })
       .catch((error: unknown) => {
@@ -185,22 +194,61 @@ export class LiveIngest implements IngestControl {
     session.source = undefined;
     await session.writer?.finish();
     const dir = this.dirOf(streamId);
+    const publisher = session.publisher;
+    // The last segment, then the playlist's end, reach the store before the folder goes.
+    await publisher?.flush();
     await appendEndList(dir);
+    await publisher?.flush();
+    await publisher?.stop();
     this.sessions.delete(streamId);
-    // The replay (a recorded stream) is made in the background; the folder goes after it.
-    void (session.record ? keepReplay(this.ctx, streamId, dir) : Promise.resolve())
+    await rm(dir, { recursive: true, force: true });
+    // The replay (a recorded stream) is made from the store in the background; the stream's
+    // HLS leaves the store ENDED_HLS_KEEP_MS after the end.
+    void (session.record ? keepReplay(this.ctx, streamId) : Promise.resolve())
       .catch((error: unknown) =>
         this.ctx.log.error({ err: error, streamId }, 'live: the replay could not be kept'),
       )
       .finally(() => {
-        setTimeout(() => void rm(dir, { recursive: true, force: true }), ENDED_DIR_KEEP_MS).unref();
+        setTimeout(() => {
+          removeStoredHls(this.ctx, streamId).catch((error: unknown) =>
+            this.ctx.log.warn({ err: error, streamId }, 'live: stored HLS not removed'),
+          );
+        }, ENDED_HLS_KEEP_MS).unref();
       });
   }
 
   /**
-   * At start: removes the HLS folders a previous run left behind for streams that have ended
-   * (it stopped before their two minutes were up, or died). Open streams keep theirs: their
-   * creator may reconnect and continue the playlist.
+   * Before a writer starts: a stream continued on this node after another wrote it (that node
+   * restarted) gets its playlist back from the store, so ffmpeg continues its numbering; the
+   * publisher starts once per session.
+   */
+  private async preparePublishing(streamId: number, session: Session): Promise<void> {
+    const dir = this.dirOf(streamId);
+    if (!existsSync(path.join(dir, LIVE_PLAYLIST))) {
+      const stored = await this.ctx.blobs.get(liveMediaKey(streamId, LIVE_PLAYLIST));
+      if (stored) {
+        const chunks: Buffer[] = [];
+        for await (const chunk of stored) chunks.push(chunk as Buffer);
+        const text = Buffer.concat(chunks).toString('utf8').replace('#EXT-X-ENDLIST\n', '');
+        await mkdir(dir, { recursive: true });
+        await writeFile(path.join(dir, LIVE_PLAYLIST), text);
+      }
+    }
+    if (session.publisher || session.stopping) return;
+    await mkdir(dir, { recursive: true });
+    const keepBehind = LIVE_KEEP_BEHIND + (session.record ? REPLAY_SEGMENTS : 0);
+    const publisher = new HlsPublisher(this.ctx, streamId, dir, keepBehind);
+    session.publisher = publisher;
+    await publisher.start();
+    void publisher.firstPublished.then(async () => {
+      if (!session.stopping) await streamWentLive(this.ctx, streamId);
+    });
+  }
+
+  /**
+   * At start: removes the scratch folders a previous run left behind for streams that have
+   * ended (it stopped or died), and from the store the HLS of streams ended more than two
+   * minutes ago. Open streams keep theirs: their creator may reconnect and continue the playlist.
    */
   async removeLeftovers(): Promise<void> {
     const root = path.join(this.ctx.config.dataDir, 'live');
@@ -213,6 +261,7 @@ export class LiveIngest implements IngestControl {
       if (stream?.status !== 'ended' && stream !== undefined) continue;
       await rm(path.join(root, name), { recursive: true, force: true });
     }
+    await removeEndedHls(this.ctx);
   }
 
   /** Shutdown: connections are told to come back, writers die; streams wait out the grace. */
@@ -223,6 +272,7 @@ export class LiveIngest implements IngestControl {
       clearTimeout(session.graceTimer);
       session.source?.close(INGEST_CLOSE.restarting);
       session.writer?.kill();
+      void session.publisher?.stop();
     }
     this.sessions.clear();
   }
@@ -245,9 +295,6 @@ export class LiveIngest implements IngestControl {
     for (const chunk of session.pending) writer.write(chunk);
     session.pending = [];
     session.pendingBytes = 0;
-    void writer.firstPlaylist.then(async (written) => {
-      if (written && !session.stopping) await streamWentLive(this.ctx, streamId);
-    });
     void writer.exited.then(async (exit) => {
       if (session.stopping || session.writer !== writer || session.source !== source) return;
       // ffmpeg quit while the connection is up: it could not read the input. The stream ends.
@@ -269,6 +316,9 @@ export class LiveIngest implements IngestControl {
     this.dataCheck = setInterval(() => {
       for (const [streamId, session] of this.sessions) {
         if (!session.source) continue;
+        // Ended on another node (its creator's request landed there): nothing tells this
+        // node but the database, so a connection that sends nothing learns it here.
+        if (Date.now() - session.lastTouch > 2 * this.touchEveryMs) this.checkOpen(streamId);
         if (session.backlogged || session.pending.length > 0) {
           this.touch(streamId, session);
           continue;
@@ -284,6 +334,12 @@ export class LiveIngest implements IngestControl {
       }
     }, this.touchEveryMs);
     this.dataCheck.unref();
+  }
+
+  private checkOpen(streamId: number): void {
+    void findStream(this.ctx.db, streamId)
+      .then((stream) => (stream?.status === 'ended' ? this.stop(streamId) : undefined))
+      .catch((error: unknown) => this.ctx.log.warn({ err: error, streamId }, 'live check failed'));
   }
 
   /** Marks data arrival (throttled); a stream ended elsewhere stops here too. */

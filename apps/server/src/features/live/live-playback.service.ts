@@ -1,11 +1,12 @@
-import { createReadStream, type ReadStream } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { LIVE_PLAYLIST } from '../../platform/media-tools/hls-args.ts';
 import { checkAccess } from '../access/index.ts';
-import { liveDirOf, segmentUrl } from './playback-urls.ts';
+import { playlistSegments } from './hls-publisher.ts';
+import { liveMediaCache } from './live-media-cache.ts';
+import { liveMediaKey, segmentUrl } from './playback-urls.ts';
+
+const ENDLIST = '#EXT-X-ENDLIST';
 
 /** Every refusal looks alike (403), as for other signed media: a probe learns nothing. */
 async function requireWatch(ctx: AppContext, viewerId: number, streamId: number): Promise<void> {
@@ -26,48 +27,53 @@ function targetDurationLine(line: string): string {
 }
 
 /**
- * The stream's playlist for this viewer, each segment named by its own signed URL (valid for
- * PLAYBACK_URL_TTL_SECONDS, bound to the viewer). `stream.watch` is checked on every reload.
+ * The stream's playlist for this viewer, read from the store (through this node's short-lived
+ * copy), each segment named by its own signed URL (valid for PLAYBACK_URL_TTL_SECONDS, bound to
+ * the viewer and their session). The playlist is the gate: `stream.watch` is checked on every
+ * reload, so a viewer whose access ends gets no new segment URLs.
  */
 export async function livePlaylist(
   ctx: AppContext,
   viewerId: number,
   streamId: number,
+  sessionTag: string,
 ): Promise<string> {
   await requireWatch(ctx, viewerId, streamId);
-  let text: string;
-  try {
-    text = await readFile(
-      path.join(liveDirOf(ctx.config.dataDir, streamId), LIVE_PLAYLIST),
-      'utf8',
-    );
-  } catch {
-    // Not written yet (the stream is starting) or already cleaned up.
-    throw new AppError('media_not_found');
-  }
+  const text = await liveMediaCache(ctx)
+    .playlist(liveMediaKey(streamId, LIVE_PLAYLIST))
+    .catch(() => undefined);
+  // Not published yet (the stream is starting) or already removed.
+  if (text === undefined) throw new AppError('media_not_found');
   return text
     .split('\n')
     .map((line) => {
       const file = line.trim();
       if (file.startsWith(TARGET_DURATION)) return targetDurationLine(file);
       if (file === '' || file.startsWith('#')) return line;
-      return segmentUrl(ctx.mediaSigner, streamId, path.basename(file), viewerId);
+      const [segment] = playlistSegments(file);
+      return segment ? segmentUrl(ctx.mediaSigner, streamId, segment, viewerId, sessionTag) : '';
     })
     .join('\n');
 }
 
-/** A segment file of the stream, for a viewer who may watch it now. */
+/**
+ * A segment for a holder of its signed URL (checked by the route): no database, served from
+ * this node's copy or the store. A stream whose playlist has ended (its end published, or its
+ * HLS removed) serves no more segments, so an ended or stopped stream goes dark at once.
+ */
 export async function liveSegment(
   ctx: AppContext,
-  viewerId: number,
   streamId: number,
   file: string,
-): Promise<ReadStream> {
-  await requireWatch(ctx, viewerId, streamId);
-  const stream = createReadStream(path.join(liveDirOf(ctx.config.dataDir, streamId), file));
-  await new Promise<void>((resolve, reject) => {
-    stream.once('open', () => resolve());
-    stream.once('error', () => reject(new AppError('media_not_found')));
-  });
-  return stream;
+): Promise<Buffer> {
+  const cache = liveMediaCache(ctx);
+  const playlist = await cache
+    .playlist(liveMediaKey(streamId, LIVE_PLAYLIST))
+    .catch(() => undefined);
+  if (playlist === undefined || playlist.includes(ENDLIST)) {
+    throw new AppError('media_link_invalid');
+  }
+  const data = await cache.segment(liveMediaKey(streamId, file)).catch(() => undefined);
+  if (!data) throw new AppError('media_not_found');
+  return data;
 }

@@ -23,7 +23,7 @@ export interface LiveRuntime {
  */
 export function createLive(ctx: AppContext): LiveRuntime {
   const ingest = new LiveIngest(ctx);
-  registerIngest(ctx.db, ingest);
+  registerIngest(ctx, ingest);
   const counter = new ViewerCounter(ctx, () => ingest.activeStreamIds());
   ctx.realtime.onConnection(liveSocketHandler(ctx, counter));
   ctx.realtime.guardRooms(streamRoomGuard(ctx, counter));

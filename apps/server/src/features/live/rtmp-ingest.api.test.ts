@@ -83,3 +83,25 @@ describe('RTMP log lines', () => {
     );
   });
 });
+
+describe('RTMP ingest on one interface (RTMP_HOST)', () => {
+  it('plays back from the address it listens on, not only from 127.0.0.1', async () => {
+    // 127.0.0.2 is this machine but not 127.0.0.1: a node whose ffmpeg read from 127.0.0.1
+    // would find nothing listening there.
+    const onePort = await freePort();
+    const node = await startTestServer({ rtmpPort: onePort, rtmpHost: '127.0.0.2' });
+    try {
+      const [host, fan] = [await viewer(node), await viewer(node)];
+      const settings = (await host.client.get('/api/streams/key')).json<StreamKey>();
+      const stream = await startStream(host.client, { title: 'One interface', ingest: 'rtmp' });
+      const obs = publishRtmp(`rtmp://127.0.0.2:${onePort}/live`, settings.stream_key, 10);
+      const statusOnNode = async () =>
+        (await fan.client.get(`/api/streams/${stream.id}`)).json<Stream>().status;
+      await eventually(async () => (await statusOnNode()) === 'live', 20_000, 'live');
+      await host.client.delete(`/api/streams/${stream.id}`);
+      await obs.done;
+    } finally {
+      await node.stop();
+    }
+  }, 45_000);
+});

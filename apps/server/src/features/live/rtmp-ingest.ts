@@ -26,6 +26,15 @@ export const redactStreamKeys = (message: string) =>
   message.replace(/\/live\/[A-Za-z0-9_-]+/g, '/live/[key]');
 
 /**
+ * Where this node's own ffmpeg reaches the RTMP listener: its address (RTMP_HOST may name one
+ * interface), or loopback when it listens on every interface.
+ */
+function localAddressOf(address: string): string {
+  if (address === '0.0.0.0' || address === '::') return '127.0.0.1';
+  return address.includes(':') ? `[${address}]` : address;
+}
+
+/**
  * The RTMP ingest (OBS): node-media-server's RTMP protocol server on our own TCP listener (so a
  * busy port is an error we report, not its process.exit), bound to RTMP_HOST (127.0.0.1 by
  * default), with none of its HTTP, admin, recording or relay parts. A publish to
@@ -38,7 +47,8 @@ export class RtmpIngest {
   private readonly rtmp: NodeRtmpServer;
   private readonly onPublish = (session: RtmpSession) => this.publish(session);
   private readonly onPlay = (session: RtmpSession) => {
-    if (this.ours(session) && !isLoopback(session.socket.remoteAddress ?? '')) session.close();
+    if (this.ours(session) && !this.fromThisMachine(session.socket.remoteAddress ?? ''))
+      session.close();
   };
 
   constructor(
@@ -92,6 +102,13 @@ export class RtmpIngest {
     return typeof address === 'object' && address?.port === session.socket.localPort;
   }
 
+  /** A player on this machine: loopback, or the one interface RTMP_HOST named (our ffmpeg). */
+  private fromThisMachine(remote: string): boolean {
+    const address = this.server?.address();
+    const bound = typeof address === 'object' ? address?.address : undefined;
+    return isLoopback(remote) || (bound !== undefined && remote.replace(/^::ffff:/, '') === bound);
+  }
+
   private publish(session: RtmpSession): void {
     if (!this.ours(session)) return;
     if (session.streamApp !== RTMP_APP) {
@@ -105,9 +122,12 @@ export class RtmpIngest {
           session.close();
           return;
         }
-        const port = (this.server?.address() as { port: number }).port;
+        const { address, port } = this.server?.address() as { address: string; port: number };
         const source: IngestSource = {
-          input: { kind: 'rtmp', url: `rtmp://127.0.0.1:${port}/${RTMP_APP}/${key}` },
+          input: {
+            kind: 'rtmp',
+            url: `rtmp://${localAddressOf(address)}:${port}/${RTMP_APP}/${key}`,
+          },
           close: () => session.close(),
           isOpen: () => !session.socket.destroyed && session.socket.writable,
           feeds: false,

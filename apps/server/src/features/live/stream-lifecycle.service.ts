@@ -53,7 +53,7 @@ export async function finishStream(ctx: AppContext, streamId: number): Promise<b
     effects.recheckRoomAccess({ rooms });
     return true;
   });
-  await ingestOf(ctx.db)?.stop(streamId);
+  await ingestOf(ctx)?.stop(streamId);
   return ended;
 }
 

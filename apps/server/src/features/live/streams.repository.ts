@@ -110,6 +110,15 @@ export async function touchData(db: DbOrTx, id: number): Promise<boolean> {
   return rows.length > 0;
 }
 
+/** Whether a moderator took the stream down (issue 29). */
+export async function isTakenDown(db: DbOrTx, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ at: streams.takenDownAt })
+    .from(streams)
+    .where(eq(streams.id, id));
+  return row?.at != null;
+}
+
 export async function setReplayStory(db: DbOrTx, id: number, storyId: number): Promise<void> {
   await db.update(streams).set({ replayStoryId: storyId }).where(eq(streams.id, id));
 }

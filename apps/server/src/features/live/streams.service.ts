@@ -40,10 +40,13 @@ async function accessOf(
   };
 }
 
-/** The RTMP server for OBS as the creator's machine reaches it (PUBLIC_URL's host). */
+/** The RTMP server for OBS as the creator's machine reaches it (PUBLIC_RTMP_URL or PUBLIC_URL's host). */
 function rtmpUrl(ctx: AppContext): string | null {
   if (ctx.config.rtmpPort === 0) return null;
-  return `rtmp://${new URL(ctx.config.publicUrl).hostname}:${ctx.config.rtmpPort}/live`;
+  return (
+    ctx.config.publicRtmpUrl ??
+    `rtmp://${new URL(ctx.config.publicUrl).hostname}:${ctx.config.rtmpPort}/live`
+  );
 }
 
 async function currentKey(ctx: AppContext, userId: number): Promise<string> {

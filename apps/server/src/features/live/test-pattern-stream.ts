@@ -14,7 +14,7 @@ export async function streamTestPattern(
   creatorId: number,
   title: string,
 ): Promise<number | undefined> {
-  const ingest = ingestOf(ctx.db);
+  const ingest = ingestOf(ctx);
   if (!ingest) return undefined;
   const streamId =
     (await repo.findOpenStreamOf(ctx.db, creatorId)) ??

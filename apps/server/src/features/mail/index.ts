@@ -9,7 +9,7 @@ import { sendQueuedMail } from './mail-send.job.ts';
 
 export type { MailTemplate, MailToQueue } from './mail-types.ts';
 export { queueMail } from './mail-queue.service.ts';
-export { hashMailedToken, mailedToken } from './mail-token.ts';
+export { claimantToken, hashMailedToken, mailedToken } from './mail-token.ts';
 export { readUnsubscribeToken, unsubscribeToken } from './unsubscribe-token.ts';
 export type { DigestGroup } from './templates/notification-digest.ts';
 // For the composition root: the development mailbox (/dev/mailbox).

@@ -9,6 +9,14 @@ export function mailedToken(secret: string, accountTokenId: number): string {
   return createHmac('sha256', secret).update(`account-token:${accountTokenId}`).digest('base64url');
 }
 
+/**
+ * The token of a copyright claimant's link (report a court action): derived like `mailedToken`
+ * from the notice's id, so only its hash is stored (copyright_notices.claimant_token_hash).
+ */
+export function claimantToken(secret: string, noticeId: number): string {
+  return createHmac('sha256', secret).update(`copyright-notice:${noticeId}`).digest('base64url');
+}
+
 /** SHA-256 (hex) of a token: what `account_tokens.token_hash` holds and lookups compare. */
 export function hashMailedToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');

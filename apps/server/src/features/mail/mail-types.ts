@@ -14,6 +14,9 @@ export const MAIL_TEMPLATES = [
   // Notifications (features/notifications/email): one line at once, or the daily digest.
   'notification',
   'notification_digest',
+  // Copyright notices (features/copyright): the claimant's receipt and the counter-notice.
+  'copyright_notice_received',
+  'copyright_counter_notice',
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAIL_TEMPLATES } from './mail-types.ts';
-import { mailedToken } from './mail-token.ts';
+import { claimantToken, mailedToken } from './mail-token.ts';
 import { renderMail } from './render-mail.ts';
 import { TEMPLATES } from './templates/index.ts';
 
@@ -16,7 +16,15 @@ describe('renderMail', () => {
       const mail = renderMail(
         {
           template,
-          params: { name: 'Ann', new_email: 'new@example.com', expires_minutes: 30 },
+          params: {
+            name: 'Ann',
+            new_email: 'new@example.com',
+            expires_minutes: 30,
+            // The copyright claimant's mails: the notice its link's token comes from.
+            notice: 11,
+            work: 'Harbour at dawn',
+            restore_date: '2026-12-11',
+          },
           accountTokenId: 7,
           language,
         },
@@ -36,8 +44,23 @@ describe('renderMail', () => {
         expect(mail.text).not.toContain(token);
         expect(mail.html).not.toContain(token);
       }
+      const claimant = claimantToken(config.secret, 11);
+      const claimantPath = TEMPLATES[template].claimantPath;
+      if (claimantPath) {
+        expect(mail.text).toContain(`https://glimpse.example${claimantPath}?token=${claimant}`);
+      } else {
+        expect(mail.text).not.toContain(claimant);
+      }
     },
   );
+
+  it('writes no claimant mail without its notice (no link to derive)', () => {
+    const mail = renderMail(
+      { template: 'copyright_notice_received', params: {}, accountTokenId: null, language: 'en' },
+      config,
+    );
+    expect(mail).toBeUndefined();
+  });
 
   it('differs between English and German', () => {
     const base = { template: 'password_reset', params: {}, accountTokenId: 1 } as const;

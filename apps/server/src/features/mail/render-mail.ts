@@ -1,4 +1,4 @@
-import { mailedToken } from './mail-token.ts';
+import { claimantToken, mailedToken } from './mail-token.ts';
 import { layoutMail, type RenderedMail } from './mail-layout.ts';
 import {
   MAIL_TEMPLATES,
@@ -44,6 +44,10 @@ export function renderMail(mail: MailToRender, config: RenderContext): RenderedM
     link = `${config.publicUrl}${definition.linkPath}?token=${token}`;
   } else if (definition.pagePath) {
     link = `${config.publicUrl}${definition.pagePath}`;
+  } else if (definition.claimantPath) {
+    const notice = mail.params.notice;
+    if (typeof notice !== 'number') return undefined;
+    link = `${config.publicUrl}${definition.claimantPath}?token=${claimantToken(config.secret, notice)}`;
   } else if (definition.paramPath) {
     const path = mail.params.path;
     link = `${config.publicUrl}${typeof path === 'string' && APP_PATH.test(path) ? path : '/'}`;

@@ -55,6 +55,8 @@ export async function squareWebp(input: Buffer, size: number, maxPixels: number)
 import { STORY_IMAGE_MAX_PIXELS } from '../../platform/media-tools/image.ts';
 export { STORY_IMAGE_MAX_PIXELS };
 
-export async function inspectStoryImage(file: string): Promise<void> {
-  await inspectImage(await readFile(file), { maxPixels: STORY_IMAGE_MAX_PIXELS });
+/** A path, or the bytes already read (a resumable upload streamed from its store). */
+export async function inspectStoryImage(file: string | Buffer): Promise<void> {
+  const bytes = typeof file === 'string' ? await readFile(file) : file;
+  await inspectImage(bytes, { maxPixels: STORY_IMAGE_MAX_PIXELS });
 }

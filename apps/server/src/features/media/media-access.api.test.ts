@@ -88,9 +88,12 @@ describe('GET /media/{key} (signed URLs)', () => {
     expectRefused(await owner.client.get(expired));
   });
 
-  it('refuses a correctly signed URL for a key that holds no media', async () => {
+  it('answers a correctly signed URL for a key that holds no media as absent', async () => {
     const ghost = server.ctx.mediaSigner.url('AAAAAAAAAAAAAAAAAAAAAA', owner.id);
-    expectRefused(await owner.client.get(ghost));
+    const response = await owner.client.get(ghost);
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ err_key: 'media_not_found' });
+    expect(response.headers['cache-control']).toBe('private, no-store');
   });
 
   it.each([

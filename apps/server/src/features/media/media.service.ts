@@ -44,7 +44,7 @@ export async function recordMedia(
 
 /**
  * The blob behind a signed URL, when the viewer it was signed for may fetch it; undefined for
- * every refusal alike (unknown key or no access), so the route answers one 403 for both.
+ * every refusal alike (unknown key or no access), so the route answers one 404 for both.
  */
 export async function findViewableMedia(
   ctx: AppContext,

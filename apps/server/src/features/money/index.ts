@@ -25,6 +25,9 @@ export { creditSeedTopUp } from './providers/top-up.ts';
 // What purchases tell other features: a creator's subscribers, a story's tips.
 export { subscribersOf } from './purchases/subscriptions.service.ts';
 export { storyTips } from './purchases/tips.service.ts';
+// Moderation's enforcement (issue 29): a creator suspended for good refunds the unused part of
+// their subscribers' periods, once.
+export { refundSubscribersOf } from './purchases/suspension-refunds.ts';
 // Background work on worker nodes: releasing held earnings, renewing and ending subscriptions.
 export { EarningsReleaser } from './ledger/earnings-release.ts';
 export { SubscriptionSweeper } from './purchases/subscription-renewal.ts';

@@ -123,6 +123,9 @@ async function writeBatch(db: DbOrTx, event: FanOutPayload, userIds: number[]): 
       where u.id = any(${`{${userIds.join(',')}}`}::int[])
         and u.id <> ${c}
         and u.deletion_requested_at is null
+        and u.suspended_at is null
+        -- A suspended creator's posts and streams notify nobody (issue 29).
+        and not exists (select 1 from users a where a.id = ${c} and a.suspended_at is not null)
         and not exists (select 1 from user_blocks b
           where (b.blocker_id = u.id and b.blocked_id = ${c})
              or (b.blocker_id = ${c} and b.blocked_id = u.id))

@@ -25,6 +25,12 @@ export function subjectPath(
       return '/wallet';
     case 'security':
       return '/me/settings/security';
+    // Trust and safety (issue 29): a creator's notices, an account's standing.
+    case 'copyright':
+      return '/me/copyright';
+    case 'appeal':
+    case 'standing':
+      return '/me/settings/standing';
     default:
       return '/';
   }

@@ -122,7 +122,7 @@ describe.runIf(process.env.TEST_REDIS_URL && usePostgres())(
       nodeA = await startTestServer();
       urlA = await nodeA.app.listen({ port: 0, host: '127.0.0.1' });
       nodeB = await startTestServer(
-        { databaseUrl: nodeA.config.databaseUrl },
+        { databaseUrl: nodeA.config.databaseUrl, s3: nodeA.config.s3 },
         { redisKeyPrefix: nodeA.redisKeyPrefix ?? 'glimpse' },
       );
       urlB = await nodeB.app.listen({ port: 0, host: '127.0.0.1' });

@@ -1,3 +1,4 @@
+import { requestCountry } from '../../platform/http/request-country.ts';
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../platform/db/database.ts';
 import { namedStatement } from '../../platform/db/prepared.ts';
@@ -31,7 +32,17 @@ export const TIER_STEP = 2000;
 const value = (key: string, type: string) => sql`${sql.placeholder(key)}::${sql.raw(type)}`;
 
 /** Neither blocked the other (home's rule: a block keeps the pair off each other's lists). */
+/**
+ * The user did not block the viewer's country (issue 29, geo-blocking): neither the request's
+ * (`country`, from the client address; '' when unknown) nor the viewer's profile country.
+ */
+const notGeoBlocked = (id: ReturnType<typeof sql.raw>) =>
+  sql`not exists (select 1 from users gb where gb.id = ${id} and cardinality(gb.blocked_countries) > 0
+    and (${value('country', 'text')} = any(gb.blocked_countries)
+      or exists (select 1 from users gp where gp.id = ${value('viewer', 'int')} and gp.country_code = any(gb.blocked_countries))))`;
+
 const visibleToViewer = (id: ReturnType<typeof sql.raw>) => sql`${id} <> ${value('viewer', 'int')}
+    and ${notGeoBlocked(id)}
     and not exists (select 1 from user_blocks b where b.blocker_id = ${id} and b.blocked_id = ${value('viewer', 'int')})
     and not exists (select 1 from user_blocks b where b.blocker_id = ${value('viewer', 'int')} and b.blocked_id = ${id})`;
 
@@ -43,7 +54,7 @@ export const byHandlePrefixSql = sql`select u.id, u.slug, u.name, u.avatar_key, 
     where u.slug >= ${value('from', 'text')} and u.slug < ${value('to', 'text')}
       and u.slug > ${value('after', 'text')}
       and ${visibleToViewer(sql.raw('u.id'))}
-      and u.deletion_requested_at is null
+      and u.deletion_requested_at is null and u.suspended_at is null
     order by u.slug
     limit ${value('limit', 'int')}`;
 const byHandlePrefixStatement = namedStatement<SearchRow>(
@@ -62,7 +73,7 @@ export interface HandlePrefixSearch {
 
 /** The values of a search's statement, by placeholder name (the bench explains it with them). */
 export function statementValues(search: HandlePrefixSearch | TrigramSearch) {
-  return { ...search, viewer: search.viewerId };
+  return { ...search, viewer: search.viewerId, country: requestCountry() ?? '' };
 }
 
 export function searchByHandlePrefix(db: DbOrTx, search: HandlePrefixSearch): Promise<SearchRow[]> {
@@ -102,9 +113,11 @@ export const byTrigramsSql = sql`with partners as (
             word_similarity(${handle}, u.slug)))::int as rank
       from users u
       where (${text} <% u.name or ${handle} <% u.slug) and u.deletion_requested_at is null
+        and u.suspended_at is null
     ), name_page as (
       select id, tag, rank from name_hits
       where (rank, id) > ${after} and id <> ${viewer} and id not in (select id from partners)
+        and ${notGeoBlocked(sql.raw('id'))}
       order by rank, id
       limit ${limit}
     ), tag_hits as (
@@ -119,8 +132,9 @@ export const byTrigramsSql = sql`with partners as (
     ), tag_page as (
       select id, tag, rank from tag_hits
       where (rank, id) > ${after} and id <> ${viewer} and id not in (select id from partners)
+        and ${notGeoBlocked(sql.raw('id'))}
         and id not in (select id from name_hits)
-        and not exists (select 1 from users h where h.id = tag_hits.id and h.deletion_requested_at is not null)
+        and not exists (select 1 from users h where h.id = tag_hits.id and (h.deletion_requested_at is not null or h.suspended_at is not null))
       order by rank, id
       limit ${limit}
     ), page as (

@@ -59,7 +59,7 @@ describe('a priced story in chats', () => {
     });
     expect((await bob.client.get(`/api/stories/${storyId}`)).json<Story>().isAvailable).toBe(false);
     const lockedMedia = await bob.client.get(server.ctx.mediaSigner.url(imageKey, bob.user.id));
-    expect(lockedMedia.statusCode).toBe(403);
+    expect(lockedMedia.statusCode).toBe(404);
 
     await fundWallet(server, bob.user.id, 1_000);
     await fundWallet(server, carol.user.id, 1_000);
@@ -76,7 +76,7 @@ describe('a priced story in chats', () => {
       false,
     );
     const carolMedia = await carol.client.get(server.ctx.mediaSigner.url(imageKey, carol.user.id));
-    expect(carolMedia.statusCode).toBe(403);
+    expect(carolMedia.statusCode).toBe(404);
     expect(await balance(carol.client)).toBe(10);
 
     // Her own unlock is her own charge.
@@ -99,8 +99,8 @@ describe('a priced story in chats', () => {
     expect(unlock.statusCode).toBe(404);
     const key = mediaKeyOf(ownerView.overlay_src!);
     const media = await outsider.client.get(server.ctx.mediaSigner.url(key, outsider.user.id));
-    expect(media.statusCode).toBe(403);
-    expect(media.json().err_key).toBe('media_link_invalid');
+    expect(media.statusCode).toBe(404);
+    expect(media.json().err_key).toBe('media_not_found');
     expect(await balance(outsider.client)).toBe(10);
   });
 });

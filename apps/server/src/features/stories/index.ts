@@ -5,3 +5,7 @@ export { makeExtraRenditions, processStory } from './story-processing.ts';
 export { StorySweeper } from './story-sweeper.ts';
 // Making a story and seeding its watches (a live replay, the demo seed).
 export { createStory, recordWatchForSeed } from './stories.service.ts';
+// Moderation's enforcement (issue 29): a story taken down everywhere, and put back.
+export { restoreStory, takeDownStory } from './story-takedown.ts';
+// Known content's review (issue 29, moderation/review): a held story published.
+export { publishHeldStory } from './story-review.ts';

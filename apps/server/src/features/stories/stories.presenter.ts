@@ -73,6 +73,7 @@ export function presentStory(
       ? {
           is_processing: story.status === 'processing',
           processing_error: presentProcessingError(story.processingError),
+          status: story.status,
         }
       : {}),
   };
@@ -99,5 +100,6 @@ export function presentOwnStory(story: StoryRow, media: MediaSigner): OwnStory {
       story.status === 'ready' ? sign(story.isVideo ? story.mp4Key : story.imageJpegKey) : null,
     view_count: story.viewCount,
     created_date: story.createdAt.toISOString(),
+    status: story.status,
   };
 }

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import { stories, storyReports, storyUnlocks, storyWatches, users } from '../../db/schema/index.ts';
+import { stories, storyUnlocks, storyWatches, users } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { prepared } from '../../platform/db/prepared.ts';
 
@@ -118,14 +118,6 @@ export async function recordWatch(db: DbOrTx, userId: number, storyId: number): 
     .set({ viewCount: sql`${stories.viewCount} + 1` })
     .where(eq(stories.id, storyId));
   return true;
-}
-
-/** One open report per reporter and story: a repeated report is already in the queue. */
-export async function insertReport(
-  db: DbOrTx,
-  row: { storyId: number; reporterId: number; accusation: string },
-) {
-  await db.insert(storyReports).values(row).onConflictDoNothing();
 }
 
 export function listPurchases(db: DbOrTx, storyId: number) {

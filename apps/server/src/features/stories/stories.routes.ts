@@ -4,7 +4,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { parseOrThrow } from '../../platform/http/parse.ts';
 import { routeOf } from '../../platform/http/route-of.ts';
 import type { TusUploads } from '../uploads/index.ts';
-import { discardUpload, finishedUploadFile } from '../uploads/index.ts';
+import { discardUpload, finishedUploadSource } from '../uploads/index.ts';
 import { readStoryMultipart, storyMultipartForm } from './story-multipart.ts';
 import {
   createStory,
@@ -13,7 +13,6 @@ import {
   getStory,
   getStoryGroup,
   listOwnStories,
-  reportStory,
   storyStatistics,
   watchStory,
 } from './stories.service.ts';
@@ -43,7 +42,7 @@ export function storiesRoutes(ctx: AppContext, uploads: TusUploads): FastifyPlug
           }
         }
         const body = parseOrThrow(createStoryFromUploadBody, request.body);
-        const file = await finishedUploadFile(uploads, userId, body.upload_id);
+        const file = await finishedUploadSource(uploads, userId, body.upload_id);
         const story = await createStory(ctx, userId, { file, model: body.model, meta: body.meta });
         await discardUpload(uploads, body.upload_id);
         return reply.status(201).send(story);
@@ -91,19 +90,6 @@ export function storiesRoutes(ctx: AppContext, uploads: TusUploads): FastifyPlug
       handler: async (request, reply) => {
         await watchStory(ctx, await request.requireViewer(), request.params.id);
         return reply.status(204).send();
-      },
-    });
-
-    app.route({
-      ...routeOf(endpoints.reportStory),
-      handler: async (request) => {
-        await reportStory(
-          ctx,
-          await request.requireViewer(),
-          request.params.id,
-          request.body.accusation,
-        );
-        return { success: true as const, message: 'report_received' };
       },
     });
 

@@ -1,5 +1,6 @@
 import { stat } from 'node:fs/promises';
 import { createReadStream } from 'node:fs';
+import { Readable } from 'node:stream';
 import {
   fromCents,
   type EditStoryBody,
@@ -34,9 +35,40 @@ import { presentStoryStatistics } from './story-statistics.presenter.ts';
 import { storyTips } from '../money/index.ts';
 
 const IMAGE_MAX_BYTES = 30 * 1024 * 1024;
+/** As many bytes as readHead gives sniffMedia. */
+const HEAD_BYTES = 64;
 
 /**
- * Posts a story from an uploaded file on local disk: refuses what is not an image or a video by
+ * A story's file: a path on this node (a form upload, a replay, the demo) or bytes streamed on
+ * demand (a finished resumable upload, which may sit in the bucket or on another node's disk).
+ */
+export type StoryFile = string | { bytes: number; open(): Promise<Readable> };
+
+async function openStoryFile(file: StoryFile): Promise<Readable> {
+  return typeof file === 'string' ? createReadStream(file) : file.open();
+}
+
+async function headOf(file: StoryFile): Promise<Buffer> {
+  if (typeof file === 'string') return readHead(file);
+  const chunks: Buffer[] = [];
+  let length = 0;
+  // Leaving the loop early destroys the stream: only the first chunk is fetched.
+  for await (const chunk of await file.open()) {
+    chunks.push(chunk as Buffer);
+    length += (chunk as Buffer).length;
+    if (length >= HEAD_BYTES) break;
+  }
+  return Buffer.concat(chunks).subarray(0, HEAD_BYTES);
+}
+
+async function readAll(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/**
+ * Posts a story from an uploaded file (a path or a stream): refuses what is not an image or a video by
  * its bytes, checks the price rules and, for a story posted into chats (`destination`), the
  * chats; stores the original and queues processing with the story. A chat story reaches its
  * chats when it is ready (story-processing.ts).
@@ -46,20 +78,23 @@ const IMAGE_MAX_BYTES = 30 * 1024 * 1024;
 export async function createStory(
   ctx: AppContext,
   userId: number,
-  input: { file: string; model: StoryPostModel; meta: StoryMediaMeta },
+  input: { file: StoryFile; model: StoryPostModel; meta: StoryMediaMeta },
   options: { jobPriority?: number } = {},
 ): Promise<Story> {
   const creator = await requireUser(ctx, userId);
   const priceCents = resolvePriceCents(input.model, creator.verifyOndatoAt !== null);
-  const { size } = await stat(input.file);
+  const size = typeof input.file === 'string' ? (await stat(input.file)).size : input.file.bytes;
   if (size === 0) throw new AppError('file_empty');
-  const sniffed = sniffMedia(await readHead(input.file));
+  const sniffed = sniffMedia(await headOf(input.file));
   // A story is a picture or a video; sound alone (an m4a, an mp3) is a voice message's business.
   if (sniffed.kind === 'unknown' || sniffed.kind === 'audio')
     throw new AppError('unsupported_file');
+  // An image (30 MiB at most) is read once: inspected and stored from the same bytes.
+  let image: Buffer | undefined;
   if (sniffed.kind === 'image') {
     if (size > IMAGE_MAX_BYTES) throw new AppError('file_too_large');
-    await inspectStoryImage(input.file);
+    image = await readAll(await openStoryFile(input.file));
+    await inspectStoryImage(image);
   }
   const contentType =
     sniffed.kind === 'image'
@@ -69,7 +104,11 @@ export async function createStory(
         : 'video/webm';
   // Chats are checked before anything is stored, so the form gets their refusals at once.
   const delivery = await resolveChatDelivery(ctx, userId, input.model);
-  const source = await storeBlob(ctx, createReadStream(input.file));
+  // Stored as a stream either way, as every upload is (buffers are the jobs' renditions).
+  const source = await storeBlob(
+    ctx,
+    image ? Readable.from([image]) : await openStoryFile(input.file),
+  );
   try {
     const story = await inTransaction(ctx.db, async (tx, effects) => {
       const row = await repo.insertStory(tx, {
@@ -224,20 +263,6 @@ export async function watchStory(ctx: AppContext, viewerId: number, id: number):
   // The owner looking at their own story is not a view.
   if (story.userId === viewerId) return;
   await repo.recordWatch(ctx.db, viewerId, id);
-}
-
-/**
- * Queues a report once per reporter and story. A story the reporter may not see answers 404
- * like a read, so reports cannot probe which ids exist.
- */
-export async function reportStory(
-  ctx: AppContext,
-  reporterId: number,
-  id: number,
-  accusation: string,
-): Promise<void> {
-  await requireAccess(ctx, reporterId, 'story.report', [id]);
-  await repo.insertReport(ctx.db, { storyId: id, reporterId, accusation });
 }
 
 export async function storyStatistics(

@@ -67,10 +67,13 @@ describe('a priced story', () => {
       server.ctx.mediaSigner.url(key, creator.user.id, Date.now() - 3 * 60 * 60 * 1000),
     );
     const signedForOther = await other.client.get(server.ctx.mediaSigner.url(key, other.user.id));
-    for (const response of [anonymous, otherWithOwnersUrl, tampered, expired, signedForOther]) {
+    for (const response of [anonymous, otherWithOwnersUrl, tampered, expired]) {
       expect(response.statusCode).toBe(403);
       expect(response.json().err_key).toBe('media_link_invalid');
     }
+    // A good link of their own, for media they may not see (not paid): absent to them.
+    expect(signedForOther.statusCode).toBe(404);
+    expect(signedForOther.json().err_key).toBe('media_not_found');
   });
 
   it('opens to a viewer after an unlock or with an active subscription, not an expired one', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
-import { storyReports, storyUnlocks } from '../../db/schema/index.ts';
+import { reports, storyUnlocks } from '../../db/schema/index.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
 import { signedUpUser } from '../../test/factories.ts';
 import { postStory, processedStory, verifyUser } from '../../test/stories.ts';
@@ -127,7 +127,7 @@ describe('deleting, reporting and statistics', () => {
     const url = story.overlay_src!;
     expect((await owner.client.delete(`/api/stories/${story.id}`)).statusCode).toBe(204);
     expect((await owner.client.get(`/api/stories/${story.id}`)).statusCode).toBe(404);
-    expect((await owner.client.get(url)).statusCode).toBe(403);
+    expect((await owner.client.get(url)).statusCode).toBe(404);
     const key = url.split('/media/')[1]!.split('?')[0]!;
     expect(await server.ctx.blobs.stat(key)).toBeUndefined();
     expect(await ownList(owner.client)).toEqual([]);
@@ -143,14 +143,13 @@ describe('deleting, reporting and statistics', () => {
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({ success: true });
     }
-    const rows = await server.ctx.db
-      .select()
-      .from(storyReports)
-      .where(eq(storyReports.storyId, story.id));
+    const rows = await server.ctx.db.select().from(reports).where(eq(reports.targetId, story.id));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       reporterId: reporter.user.id,
-      accusation: 'Spam',
+      kind: 'story',
+      reason: 'other',
+      details: 'Spam',
       status: 'open',
     });
     expect(

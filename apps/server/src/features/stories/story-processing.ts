@@ -29,6 +29,7 @@ import {
   STORY_VARIANT_WIDTHS,
   variantKey,
 } from '../media/index.ts';
+import { checkMedia, storeStoryHashes, type MediaCheck } from '../known-content/index.ts';
 import * as repo from './stories.repository.ts';
 import type { NewStoryRow, StoryRow } from './stories.repository.ts';
 import { announceReady } from './story-ready.ts';
@@ -109,6 +110,38 @@ async function saveRenditions(
   return saved;
 }
 
+/**
+ * Known content (issue 29): the story's hashes are stored with its renditions (replacing any a
+ * retry stored before) and, when one came near a listed hash or every story is reviewed before
+ * publication (REVIEW_BEFORE_PUBLISH), the story is held for review (`in_review`) instead of
+ * published: no ready event, no chat delivery, no fan-out until a moderator approves it.
+ */
+async function publishOrHold(
+  ctx: AppContext,
+  story: StoryRow,
+  check: MediaCheck,
+): Promise<{
+  status: 'ready' | 'in_review';
+  followUp: (tx: Tx, effects: EffectQueue) => Promise<void>;
+}> {
+  if (check.match || ctx.config.reviewBeforePublish) {
+    if (check.match)
+      ctx.log.info({ storyId: story.id, match: check.match }, 'story held: near known content');
+    return {
+      status: 'in_review',
+      followUp: async (tx) => storeStoryHashes(tx, story.id, check.hashes),
+    };
+  }
+  const ready = await announceReady(ctx, story);
+  return {
+    status: 'ready',
+    followUp: async (tx, effects) => {
+      await storeStoryHashes(tx, story.id, check.hashes);
+      await ready(tx, effects);
+    },
+  };
+}
+
 function containerOf(story: StoryRow): VideoContainer {
   return story.sourceContentType === 'video/webm' ? 'matroska' : 'mov';
 }
@@ -123,6 +156,11 @@ async function processImage(ctx: AppContext, story: StoryRow, file: string): Pro
       `the image could not be read (${(error as Error).message})`,
     );
   }
+  const outcome = await publishOrHold(
+    ctx,
+    story,
+    await checkMedia(ctx, { file, isVideo: false, container: containerOf(story) }),
+  );
   return saveRenditions(
     ctx,
     story,
@@ -136,8 +174,8 @@ async function processImage(ctx: AppContext, story: StoryRow, file: string): Pro
       },
       { column: 'posterKey', kind: 'story_image', contentType: 'image/jpeg', data: variants.small },
     ],
-    { status: 'ready', width: variants.width, height: variants.height },
-    await announceReady(ctx, story),
+    { status: outcome.status, width: variants.width, height: variants.height },
+    outcome.followUp,
   );
 }
 
@@ -159,6 +197,16 @@ async function processVideo(
     probe.durationSeconds,
   );
   const posterBytes = await readFile(out.poster);
+  const outcome = await publishOrHold(
+    ctx,
+    story,
+    await checkMedia(ctx, {
+      file,
+      isVideo: true,
+      container,
+      durationSeconds: out.durationSeconds,
+    }),
+  );
   return saveRenditions(
     ctx,
     story,
@@ -177,8 +225,13 @@ async function processVideo(
         data: await makeSmallFromPoster(posterBytes),
       },
     ],
-    { status: 'ready', durationSeconds: out.durationSeconds, width: out.width, height: out.height },
-    await announceReady(ctx, story),
+    {
+      status: outcome.status,
+      durationSeconds: out.durationSeconds,
+      width: out.width,
+      height: out.height,
+    },
+    outcome.followUp,
   );
 }
 

@@ -5,6 +5,7 @@ import { client, type Client, startTestServer, type TestServer } from '../../tes
 import { signedUpUser } from '../../test/factories.ts';
 import { makeVideo } from '../../test/media-fixtures.ts';
 import { processedStory } from '../../test/stories.ts';
+import { tusCreate, tusHead, tusPatch } from '../../test/uploads.ts';
 
 let server: TestServer;
 let video: Buffer;
@@ -15,49 +16,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.stop();
 });
-
-const TUS = { 'tus-resumable': '1.0.0' };
-const b64 = (value: string) => Buffer.from(value).toString('base64');
-
-/** POST /api/uploads: creates an upload of `length` bytes; answers its id (from Location). */
-async function createUpload(
-  c: Client,
-  length: number,
-): Promise<{ response: LightMyRequestResponse; id: string }> {
-  const response = await c.request({
-    method: 'POST',
-    url: '/api/uploads',
-    headers: {
-      ...TUS,
-      'upload-length': String(length),
-      'upload-metadata': `filename ${b64('clip.mp4')},filetype ${b64('video/mp4')}`,
-    },
-  });
-  const location = String(response.headers.location ?? '');
-  return { response, id: location.slice(location.lastIndexOf('/') + 1) };
-}
-
-function patch(
-  c: Client,
-  id: string,
-  offset: number,
-  chunk: Buffer,
-): Promise<LightMyRequestResponse> {
-  return c.request({
-    method: 'PATCH',
-    url: `/api/uploads/${id}`,
-    headers: {
-      ...TUS,
-      'content-type': 'application/offset+octet-stream',
-      'upload-offset': String(offset),
-    },
-    payload: chunk,
-  });
-}
-
-function head(c: Client, id: string): Promise<LightMyRequestResponse> {
-  return c.request({ method: 'HEAD', url: `/api/uploads/${id}`, headers: TUS });
-}
 
 function storyFromUpload(
   c: Client,
@@ -74,21 +32,21 @@ function storyFromUpload(
 describe('resumable story uploads (tus)', () => {
   it('takes a video in two chunks, reports the offset between them, and posts it as a story', async () => {
     const { client: owner, user } = await signedUpUser(server);
-    const { response, id } = await createUpload(owner, video.length);
+    const { response, id } = await tusCreate(owner, video.length);
     expect(response.statusCode).toBe(201);
     expect(response.headers.location).toMatch(new RegExp(`^/api/uploads/${user.id}-[0-9a-f]{32}$`));
 
     const half = Math.floor(video.length / 2);
-    const first = await patch(owner, id, 0, video.subarray(0, half));
+    const first = await tusPatch(owner, id, 0, video.subarray(0, half));
     expect(first.statusCode).toBe(204);
     expect(first.headers['upload-offset']).toBe(String(half));
-    const resumed = await head(owner, id);
+    const resumed = await tusHead(owner, id);
     expect(resumed.statusCode).toBe(200);
     expect(resumed.headers['upload-offset']).toBe(String(half));
     expect(resumed.headers['upload-length']).toBe(String(video.length));
     // A chunk sent for the wrong offset is refused, so a confused client cannot corrupt the file.
-    expect((await patch(owner, id, 0, video.subarray(half))).statusCode).toBe(409);
-    const second = await patch(owner, id, half, video.subarray(half));
+    expect((await tusPatch(owner, id, 0, video.subarray(half))).statusCode).toBe(409);
+    const second = await tusPatch(owner, id, half, video.subarray(half));
     expect(second.statusCode).toBe(204);
     expect(second.headers['upload-offset']).toBe(String(video.length));
 
@@ -114,16 +72,16 @@ describe('resumable story uploads (tus)', () => {
   it("keeps an upload private to its uploader's session", async () => {
     const { client: owner, user: ownerUser } = await signedUpUser(server);
     const { client: other } = await signedUpUser(server);
-    const { id } = await createUpload(owner, video.length);
-    expect((await patch(owner, id, 0, video)).statusCode).toBe(204);
+    const { id } = await tusCreate(owner, video.length);
+    expect((await tusPatch(owner, id, 0, video)).statusCode).toBe(204);
 
-    expect((await head(other, id)).statusCode).toBe(404);
-    expect((await patch(other, id, video.length, Buffer.from('x'))).statusCode).toBe(404);
+    expect((await tusHead(other, id)).statusCode).toBe(404);
+    expect((await tusPatch(other, id, video.length, Buffer.from('x'))).statusCode).toBe(404);
     // Naming the owner in the internal uploader header does not make the request theirs.
     const spoofed = await other.request({
       method: 'HEAD',
       url: `/api/uploads/${id}`,
-      headers: { ...TUS, 'x-glimpse-uploader': String(ownerUser.id) },
+      headers: { 'tus-resumable': '1.0.0', 'x-glimpse-uploader': String(ownerUser.id) },
     });
     expect(spoofed.statusCode).toBe(404);
     const stolen = await storyFromUpload(other, id);
@@ -135,8 +93,8 @@ describe('resumable story uploads (tus)', () => {
 
   it('refuses to post an unfinished upload', async () => {
     const { client: owner } = await signedUpUser(server);
-    const { id } = await createUpload(owner, video.length);
-    await patch(owner, id, 0, video.subarray(0, 100));
+    const { id } = await tusCreate(owner, video.length);
+    await tusPatch(owner, id, 0, video.subarray(0, 100));
     const response = await storyFromUpload(owner, id);
     expect(response.statusCode).toBe(409);
     expect(response.json().err_key).toBe('upload_incomplete');
@@ -144,11 +102,11 @@ describe('resumable story uploads (tus)', () => {
 
   it('answers 401 to anonymous uploaders', async () => {
     const { client: owner } = await signedUpUser(server);
-    const { id } = await createUpload(owner, video.length);
+    const { id } = await tusCreate(owner, video.length);
     const anonymous = client(server);
-    expect((await createUpload(anonymous, video.length)).response.statusCode).toBe(401);
-    expect((await head(anonymous, id)).statusCode).toBe(401);
-    expect((await patch(anonymous, id, 0, video)).statusCode).toBe(401);
+    expect((await tusCreate(anonymous, video.length)).response.statusCode).toBe(401);
+    expect((await tusHead(anonymous, id)).statusCode).toBe(401);
+    expect((await tusPatch(anonymous, id, 0, video)).statusCode).toBe(401);
     expect((await storyFromUpload(anonymous, id)).statusCode).toBe(401);
   });
 });

@@ -2,6 +2,7 @@
 // For the composition root: the tus server and the routes.
 export { createTusUploads } from './tus-server.ts';
 export { uploadsRoutes } from './uploads.routes.ts';
-// A finished upload's file, for the feature that turns it into content (stories).
+// A finished upload's bytes, for the feature that turns it into content (stories).
 export type { TusUploads } from './tus-server.ts';
-export { discardUpload, finishedUploadFile } from './uploads.service.ts';
+export type { FinishedUploadSource } from './uploads.service.ts';
+export { discardUpload, finishedUploadSource } from './uploads.service.ts';

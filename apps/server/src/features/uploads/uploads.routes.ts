@@ -26,6 +26,11 @@ export function uploadsRoutes(uploads: TusUploads): FastifyPluginAsync {
       done(null),
     );
     uploads.onInternalError = (error) => app.log.error({ err: error }, 'resumable upload failed');
+    uploads.sweeper?.start();
+    app.addHook('onClose', async () => {
+      await uploads.sweeper?.stop();
+      await uploads.close();
+    });
     const handler = async (request: FastifyRequest, reply: FastifyReply) => {
       const userId = await request.requireViewer();
       if (request.method === 'GET') {

@@ -1,10 +1,8 @@
-import { createReadStream, type ReadStream } from 'node:fs';
-import path from 'node:path';
+import type { Readable } from 'node:stream';
+import type { Upload } from '@tus/server';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { mayUseUpload, type TusUploads } from './tus-server.ts';
 import { attachmentDisposition } from './upload-metadata.ts';
-
-type Upload = Awaited<ReturnType<TusUploads['store']['getUpload']>>;
 
 /** A finished resumable upload of this user, or a clear error. */
 async function finishedUpload(
@@ -24,18 +22,28 @@ async function finishedUpload(
   return upload;
 }
 
-/** A finished resumable upload of this user, as a file on disk, or a clear error. */
-export async function finishedUploadFile(
+/**
+ * A finished upload's bytes, read from the tus store (local disk or the bucket), never from a
+ * path on this node: the upload may have been taken by another node.
+ */
+export interface FinishedUploadSource {
+  /** From the upload record (its declared length, all of it written). */
+  bytes: number;
+  open(): Promise<Readable>;
+}
+
+/** A finished resumable upload of this user, to be read as a stream, or a clear error. */
+export async function finishedUploadSource(
   uploads: TusUploads,
   userId: number,
   uploadId: string,
-): Promise<string> {
-  await finishedUpload(uploads, userId, uploadId);
-  return path.join(uploads.directory, uploadId);
+): Promise<FinishedUploadSource> {
+  const upload = await finishedUpload(uploads, userId, uploadId);
+  return { bytes: upload.offset, open: async () => uploads.store.read(uploadId) };
 }
 
 export interface UploadDownload {
-  stream: ReadStream;
+  stream: Readable;
   bytes: number;
   disposition: string;
 }
@@ -51,8 +59,15 @@ export async function uploadDownload(
   uploadId: string,
 ): Promise<UploadDownload> {
   const upload = await finishedUpload(uploads, userId, uploadId);
+  let stream;
+  try {
+    stream = await uploads.store.read(uploadId);
+  } catch {
+    // Removed between the check and the read (posted as a story meanwhile).
+    throw new AppError('upload_not_found');
+  }
   return {
-    stream: createReadStream(path.join(uploads.directory, uploadId)),
+    stream,
     bytes: upload.offset,
     disposition: attachmentDisposition(upload.metadata?.filename),
   };

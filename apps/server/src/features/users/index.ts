@@ -23,3 +23,13 @@ export { storyPresence } from './users.service.ts';
 export { setAvatar } from './avatar.service.ts';
 // Who may set prices (stories, streams) and who is verified (payouts).
 export { assertMaySetPrices, isVerified } from './price-rules.ts';
+// An account's standing as moderation's enforcement sets it (issue 29): suspension, payout hold.
+export {
+  clearSuspension,
+  liftSuspensionIfOver,
+  setPayoutsHeld,
+  setSuspension,
+  suspensionsOver,
+} from './standing.repository.ts';
+// Worker nodes lift timed suspensions once their end has passed (server.ts starts it).
+export { SuspensionSweeper, sweepSuspensions } from './standing-sweeper.ts';

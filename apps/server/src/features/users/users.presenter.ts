@@ -64,6 +64,7 @@ export function presentCurrentUser(
     sex: user.sex,
     birthdate: user.birthdate,
     country_code: user.countryCode,
+    blockedCountries: user.blockedCountries,
     avatar_url: avatarUrl(user, user.id, signer),
     avatar_srcset: avatarSrcset(signer, user.avatarKey, user.id),
     verified: user.verifyOndatoAt !== null,
@@ -80,6 +81,7 @@ export function presentCurrentUser(
     directMessagePrice: money(user.directMessagePriceCents),
     directMessageTurnOff: user.directMessageTurnOff,
     directMessageSubscribersOnly: user.directMessageSubscribersOnly,
+    role: user.role,
   };
 }
 

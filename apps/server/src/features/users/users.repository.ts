@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { stories, userSubCategories, users } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { prepared } from '../../platform/db/prepared.ts';
-import { profileFactColumns, type ProfileFact } from '../access/index.ts';
+import { countryParam, profileFactColumns, type ProfileFact } from '../access/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
@@ -224,7 +224,7 @@ export async function findProfileBySlug(
       'users_profile_by_slug',
     ),
   );
-  const [row] = await query.execute({ slug, viewerId });
+  const [row] = await query.execute({ slug, viewerId, country: countryParam() });
   return row;
 }
 

@@ -128,6 +128,12 @@ export async function updateProfile(
 ): Promise<CurrentUser> {
   if (body.birthdate !== undefined) assertAdult(body.birthdate);
   if (body.country_code !== undefined) await assertCountry(ctx, body.country_code);
+  const blockedCountries =
+    body.blockedCountries === undefined ? undefined : [...new Set(body.blockedCountries)].sort();
+  for (const code of blockedCountries ?? []) {
+    if (!(await isKnownCountry(ctx, code)))
+      throw new AppError('unknown_country', { errors: { blockedCountries: ['unknown_country'] } });
+  }
   const bundles = body.bundles;
   if (bundles && new Set(bundles.map((b) => b.period)).size !== bundles.length) {
     throw fieldError('bundles', 'duplicate_period');
@@ -155,6 +161,7 @@ export async function updateProfile(
     sex: body.sex,
     birthdate: body.birthdate,
     countryCode: body.country_code,
+    blockedCountries,
     benefitsList: body.benefits_list,
     bundles,
     directMessageTurnOff: body.directMessageTurnOff,

@@ -2,6 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { STORY_UPLOAD_MAX_BYTES, STREAM_RECONNECT_GRACE_SECONDS } from '@glimpse/contract';
+import type { S3Settings } from '../storage/s3-blob-store.ts';
 import { parseTrustedProxies } from './trusted-proxies.ts';
 
 export type Role = 'api' | 'worker' | 'all';
@@ -84,6 +85,12 @@ export interface Config {
   rtmpPort: number;
   rtmpHost: string;
   /**
+   * The RTMP address creators paste into OBS (PUBLIC_RTMP_URL, e.g. `rtmp://live.example.com/live`):
+   * behind a TCP proxy (the cluster's nginx) it is the proxy's, not this node's RTMP_PORT. Unset:
+   * `rtmp://{host of PUBLIC_URL}:{RTMP_PORT}/live`, right for a single node.
+   */
+  publicRtmpUrl: string | undefined;
+  /**
    * How long a live stream whose ingest dropped waits for the creator to reconnect before it
    * ends (STREAM_RECONNECT_GRACE_SECONDS; tests shorten it).
    */
@@ -105,6 +112,28 @@ export interface Config {
    * empty: none, `request.ip` is the socket's address (platform/http/app.ts).
    */
   trustedProxies: string[];
+  /**
+   * ADMIN_EMAILS (comma-separated, lower-cased): an account becomes an admin once one of these
+   * addresses is confirmed as its own (features/staff); typing it at sign-up grants nothing.
+   */
+  adminEmails: string[];
+  /**
+   * REVIEW_BEFORE_PUBLISH (default off): every new story, once processed, waits `in_review` in
+   * the moderators' review list until approved, as card networks ask of paid-content platforms
+   * (features/stories/story-processing.ts, features/moderation/review).
+   */
+  reviewBeforePublish: boolean;
+  /**
+   * Blobs in an S3-compatible bucket (S3_BUCKET set; S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID,
+   * S3_SECRET_ACCESS_KEY, S3_FORCE_PATH_STYLE). Unset: local disk under DATA_DIR/media.
+   */
+  s3: S3Settings | undefined;
+  /**
+   * MEDIA_REDIRECT_SECONDS (0-60, default 0): with S3, a media request that passed its access
+   * check is answered with a redirect to a presigned URL valid this long instead of being
+   * streamed by the API (docs/media-delivery.md). 0: always streamed.
+   */
+  mediaRedirectSeconds: number;
 }
 
 export type IdentityProviderName = 'sandbox' | 'ondato';
@@ -226,10 +255,33 @@ function parseSmtpUrl(value: string | undefined): string | undefined {
   return value;
 }
 
+function parseS3(env: NodeJS.ProcessEnv): S3Settings | undefined {
+  const bucket = env.S3_BUCKET?.trim();
+  if (!bucket) {
+    if (env.S3_ENDPOINT) throw new Error('S3_ENDPOINT is set but S3_BUCKET is not');
+    return undefined;
+  }
+  return {
+    endpoint: env.S3_ENDPOINT?.trim() || undefined,
+    bucket,
+    region: env.S3_REGION?.trim() || 'us-east-1',
+    accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+    forcePathStyle: parseBool(env.S3_FORCE_PATH_STYLE) ?? false,
+  };
+}
+
 function parseRole(value: string | undefined): Role {
   if (value === 'api' || value === 'worker' || value === 'all') return value;
   if (value) throw new Error(`ROLE must be api, worker or all (got "${value}")`);
   return 'all';
+}
+
+function parsePublicRtmpUrl(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (!/^rtmps?:\/\/[^/\s]+\/\S+$/.test(value))
+    throw new Error(`PUBLIC_RTMP_URL must be rtmp://host[:port]/app (got "${value}")`);
+  return value.replace(/\/$/, '');
 }
 
 export function loadConfig(
@@ -279,6 +331,7 @@ export function loadConfig(
     sandboxPayoutOutcome: parsePayoutOutcome(env.SANDBOX_PAYOUT_OUTCOME),
     rtmpPort: parseNumber('RTMP_PORT', env.RTMP_PORT, 1935, 0, 65_535),
     rtmpHost: env.RTMP_HOST || '127.0.0.1',
+    publicRtmpUrl: parsePublicRtmpUrl(env.PUBLIC_RTMP_URL),
     streamReconnectGraceSeconds: parseNumber(
       'STREAM_RECONNECT_GRACE_SECONDS',
       env.STREAM_RECONNECT_GRACE_SECONDS,
@@ -291,6 +344,19 @@ export function loadConfig(
     mailFrom: env.MAIL_FROM || `Glimpse <no-reply@${new URL(publicUrl).hostname}>`,
     production: env.NODE_ENV === 'production',
     trustedProxies: parseTrustedProxies(env.TRUSTED_PROXIES),
+    adminEmails: (env.ADMIN_EMAILS ?? '')
+      .split(',')
+      .map((address) => address.trim().toLowerCase())
+      .filter((address) => address.length > 0),
+    reviewBeforePublish: parseBool(env.REVIEW_BEFORE_PUBLISH) ?? false,
+    s3: parseS3(env),
+    mediaRedirectSeconds: parseNumber(
+      'MEDIA_REDIRECT_SECONDS',
+      env.MEDIA_REDIRECT_SECONDS,
+      0,
+      0,
+      60,
+    ),
     ...overrides,
   };
   if (!config.sandboxIdentitySecret)

@@ -63,6 +63,10 @@ async function openPostgres(connectionString: string): Promise<Database> {
   const pool = new pg.Pool({
     connectionString,
     max: 10,
+    // A database that does not answer (restarting, unreachable) fails a request after this
+    // instead of holding it: the HTTP layer answers 503 with Retry-After. It also bounds the wait
+    // for a free pooled connection, so it is generous: a busy node queues rather than refuses.
+    connectionTimeoutMillis: 10_000,
     // On small machines parallel plans and JIT cost more than they save (docs/footguns.md).
     // Sent as startup parameters: a query issued from the pool's 'connect' event would race the
     // caller's first query on that client.
@@ -71,6 +75,10 @@ async function openPostgres(connectionString: string): Promise<Database> {
   // An idle client whose connection drops (server restart, network) emits here; without a
   // listener that would crash the process. The pool discards it and reconnects on next use.
   pool.on('error', () => undefined);
+  // A client checked out of the pool (a transaction) has no pool listener: if the server goes
+  // away meanwhile (a restart), its 'error' event would end the process. Its query fails
+  // anyway, and the pool drops the broken client when it comes back.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzlePg(pool, { schema });
   try {
     await migrateUnderLock(pool, db);

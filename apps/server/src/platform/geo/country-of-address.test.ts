@@ -59,7 +59,7 @@ describe('countryOfAddress', () => {
     },
   );
 
-  it('looks an address up in well under 20 µs once the table is loaded', () => {
+  it('looks an address up in microseconds once the table is loaded, never reloading it', () => {
     countryOfAddress('129.187.0.1');
     const addresses = Array.from(
       { length: 20_000 },
@@ -68,8 +68,9 @@ describe('countryOfAddress', () => {
     const started = performance.now();
     for (const ip of addresses) countryOfAddress(ip);
     const microseconds = ((performance.now() - started) * 1000) / addresses.length;
-    // Measured at 3-8 µs on the shared 2-core machine under load; the bound leaves room for a
-    // busier one and still catches a table reloaded per lookup (tens of ms).
-    expect(microseconds).toBeLessThan(50);
+    // Measured at 3-8 µs on a quiet 2-core machine and 55-113 µs on a saturated one (CI beside
+    // other runs); the bound leaves room for that and still catches a table reloaded per lookup
+    // (tens of ms).
+    expect(microseconds).toBeLessThan(1_000);
   });
 });

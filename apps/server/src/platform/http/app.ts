@@ -1,3 +1,4 @@
+import { registerRequestCountry } from './request-country.ts';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
@@ -24,6 +25,16 @@ export type FeatureRoutes = Parameters<FastifyInstance['register']>[0];
  * The HTTP application: platform plugins first (errors, security, cookies, OpenAPI), then the
  * feature route plugins, then the built web app with its SPA fallback.
  */
+/**
+ * The origin media requests are redirected to (MEDIA_REDIRECT_SECONDS on S3): the one the
+ * store's presigned URLs name, whatever its addressing style. None while media is streamed.
+ */
+async function redirectedMediaOrigins(ctx: AppContext): Promise<string[]> {
+  if (ctx.config.mediaRedirectSeconds <= 0) return [];
+  const url = await ctx.blobs.presignedGetUrl('origin-probe', 1);
+  return url ? [new URL(url).origin] : [];
+}
+
 export async function buildHttpApp(
   ctx: AppContext,
   features: FeatureRoutes[],
@@ -46,8 +57,9 @@ export async function buildHttpApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializer(ctx.config.checkResponses));
   registerErrorHandler(app);
+  registerRequestCountry(app);
 
-  registerSecurityHeaders(app, ctx.config.secureCookies);
+  registerSecurityHeaders(app, ctx.config.secureCookies, await redirectedMediaOrigins(ctx));
   await app.register(cookie);
   await app.register(multipart, { limits: { fields: 20, fieldSize: 64 * 1024, parts: 30 } });
   registerOriginCheck(app, ctx.config.publicOrigin);

@@ -1,6 +1,11 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../errors/app-error.ts';
+import {
+  RETRY_AFTER_SECONDS,
+  unavailableDependency,
+  type Dependency,
+} from '../errors/dependency-error.ts';
 import { isMalformedMultipart } from './malformed-multipart.ts';
 
 /** What fastify-type-provider-zod reports per zod issue. */
@@ -26,6 +31,27 @@ function fieldErrors(issues: ZodIssueLike[]): Record<string, string[]> {
     }
   }
   return errors;
+}
+
+/**
+ * During an outage every request fails the same way: one log line per dependency every few
+ * seconds (with how many were left out) says so without flooding the log.
+ */
+const OUTAGE_LOG_EVERY_MS = 5_000;
+const outageLog = new Map<Dependency, { loggedAt: number; since: number }>();
+
+function logOutage(request: FastifyRequest, dependency: Dependency, error: unknown): void {
+  const now = Date.now();
+  const last = outageLog.get(dependency);
+  if (last && now - last.loggedAt < OUTAGE_LOG_EVERY_MS) {
+    last.since += 1;
+    return;
+  }
+  outageLog.set(dependency, { loggedAt: now, since: 0 });
+  request.log.warn(
+    { err: error, dependency, alsoFailedSinceLastLine: last?.since ?? 0 },
+    'dependency unavailable: answered 503',
+  );
 }
 
 /** One place turns every failure into `{ err_key, ... }`; internals never reach the client. */
@@ -60,6 +86,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       // Malformed JSON, bad content length and similar protocol-level faults.
       return reply.status(400).send({ err_key: 'validation_failed', err_msg: error.message });
+    }
+    // The database, Redis or storage is down or restarting: the same request succeeds later.
+    const dependency = unavailableDependency(error);
+    if (dependency) {
+      logOutage(request, dependency, error);
+      return reply
+        .status(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send({ err_key: 'service_unavailable' });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ err_key: 'internal_error' });

@@ -17,3 +17,23 @@ describe('script-src', () => {
     }
   });
 });
+
+describe('media sources', () => {
+  const sources = (name: string, mediaOrigins?: string[]) => {
+    const csp = securityHeaderValues(false, mediaOrigins)['content-security-policy'] ?? '';
+    const directive = csp.split(';').find((part) => part.trim().startsWith(name));
+    return directive?.trim().split(/\s+/).slice(1) ?? [];
+  };
+
+  it('are the app itself while media is streamed', () => {
+    expect(sources('img-src')).toEqual(["'self'", 'data:', 'blob:']);
+    expect(sources('media-src')).toEqual(["'self'", 'blob:']);
+  });
+
+  it('take in the bucket media is redirected to, for pictures and video only', () => {
+    const bucket = 'https://media.example-bucket.test';
+    expect(sources('img-src', [bucket])).toContain(bucket);
+    expect(sources('media-src', [bucket])).toContain(bucket);
+    expect(sources('connect-src', [bucket])).toEqual(["'self'"]);
+  });
+});

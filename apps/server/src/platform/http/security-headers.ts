@@ -17,9 +17,10 @@ function sha256Base64(text: string): string {
 /**
  * Strict headers for an app that loads only its own code: no inline script but the theme boot,
  * no plugins, no framing, no base-tag hijack. Media and websockets are same-origin; blob: serves
- * local previews.
+ * local previews. `mediaOrigins`: where media requests may be redirected to (the bucket's origin
+ * with MEDIA_REDIRECT_SECONDS; CSP applies to a redirect's target too).
  */
-export function securityHeaderOptions(https: boolean): HelmetOptions {
+export function securityHeaderOptions(https: boolean, mediaOrigins: string[] = []): HelmetOptions {
   return {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -27,8 +28,8 @@ export function securityHeaderOptions(https: boolean): HelmetOptions {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", THEME_BOOT_SCRIPT_SOURCE],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...mediaOrigins],
+        mediaSrc: ["'self'", 'blob:', ...mediaOrigins],
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
@@ -50,7 +51,10 @@ export function securityHeaderOptions(https: boolean): HelmetOptions {
  * request (no CSP nonces), and rebuilding them per request (as @fastify/helmet does) cost a
  * hot JSON route about 5% of its CPU (issue 8).
  */
-export function securityHeaderValues(https: boolean): Record<string, string> {
+export function securityHeaderValues(
+  https: boolean,
+  mediaOrigins: string[] = [],
+): Record<string, string> {
   const headers: Record<string, string> = {};
   const recorder = {
     setHeader(name: string, value: string | number | readonly string[]) {
@@ -61,7 +65,7 @@ export function securityHeaderValues(https: boolean): Record<string, string> {
     },
   };
   let failure: unknown;
-  helmet(securityHeaderOptions(https))(
+  helmet(securityHeaderOptions(https, mediaOrigins))(
     {} as IncomingMessage,
     recorder as unknown as ServerResponse,
     (error?: unknown) => {
@@ -73,8 +77,12 @@ export function securityHeaderValues(https: boolean): Record<string, string> {
 }
 
 /** Every answer (API, media, the web app, errors) carries the same security headers. */
-export function registerSecurityHeaders(app: FastifyInstance, https: boolean): void {
-  const headers = securityHeaderValues(https);
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  https: boolean,
+  mediaOrigins: string[] = [],
+): void {
+  const headers = securityHeaderValues(https, mediaOrigins);
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();

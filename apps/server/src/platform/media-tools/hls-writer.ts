@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { appendFile, readFile, stat } from 'node:fs/promises';
+import { appendFile, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { LIVE_PLAYLIST, liveHlsArgs, type LiveInput } from './hls-args.ts';
 import { spawnTool } from './run-tool.ts';
@@ -19,17 +19,15 @@ export interface WriterExit {
 const LIVE_NICENESS = 5;
 /** How long a writer may take to flush its last segment after its input ended. */
 const FLUSH_TIMEOUT_MS = 5_000;
-const PLAYLIST_POLL_MS = 150;
 
 /**
  * One live stream's ffmpeg: fed MediaRecorder chunks through stdin (or reading the local RTMP
  * server), writing HLS into `outDir`. Long-running, so it has no timeout; it dies with this
- * process (pdeathsig) and is stopped by its owner. `firstPlaylist` resolves once ffmpeg has
- * written its playlist (the stream is watchable), `exited` when it is gone.
+ * process (pdeathsig) and is stopped by its owner; `exited` resolves when it is gone. What it
+ * writes is published from `outDir` by the live feature (its HLS publisher).
  */
 export class HlsWriter {
   readonly exited: Promise<WriterExit>;
-  readonly firstPlaylist: Promise<boolean>;
   private readonly child: ReturnType<typeof spawnTool>;
   private done = false;
 
@@ -63,7 +61,6 @@ export class HlsWriter {
         resolve({ code, signal, stderr });
       });
     });
-    this.firstPlaylist = this.waitForPlaylist();
   }
 
   /**
@@ -117,24 +114,6 @@ export class HlsWriter {
   /** Stops ffmpeg at once (shutdown). */
   kill(): void {
     if (!this.done) this.child.kill('SIGKILL');
-  }
-
-  private async waitForPlaylist(): Promise<boolean> {
-    const file = path.join(this.outDir, LIVE_PLAYLIST);
-    while (!this.done) {
-      if (await isPlaylistWithSegment(file)) return true;
-      await new Promise((resolve) => setTimeout(resolve, PLAYLIST_POLL_MS));
-    }
-    return isPlaylistWithSegment(file);
-  }
-}
-
-async function isPlaylistWithSegment(file: string): Promise<boolean> {
-  try {
-    if ((await stat(file)).size === 0) return false;
-    return (await readFile(file, 'utf8')).includes('#EXTINF');
-  } catch {
-    return false;
   }
 }
 

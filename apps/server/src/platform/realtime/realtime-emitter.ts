@@ -23,6 +23,13 @@ export interface RealtimeEmitter {
    */
   roomUserIds(room: string): Promise<number[]>;
   /**
+   * The users with a socket in a chat's room (`chat:{id}`) now, on every node, as `roomUserIds`
+   * but kept between asks until a socket joins or leaves the room on any node (or a second
+   * passed): for a decision per message (notify or not), so a busy chat does not ask every node
+   * for every batch (room-presence.ts). Rejects when a node does not answer.
+   */
+  roomPresence(room: string): Promise<ReadonlySet<number>>;
+  /**
    * Ends, on every node, the user's sockets opened with a session that has just ended (logged
    * out, revoked, or signed out by a password change): `ended` tells them by their session
    * cookie. Resolves once every node has disconnected them.

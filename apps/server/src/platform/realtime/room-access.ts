@@ -38,13 +38,16 @@ export async function recheckRooms(
   io: HubServer,
   guards: ReadonlyMap<string, RoomGuard>,
   scope: RoomAccessScope,
+  acrossNodes = true,
 ): Promise<void> {
+  // Without the adapter's Redis the other nodes cannot be asked: this node's sockets at least.
+  const nodes = acrossNodes ? io : io.local;
   const inScope = 'rooms' in scope ? new Set(scope.rooms) : undefined;
   const target = 'rooms' in scope ? scope.rooms : scope.userIds.map(userRoom);
   if (target.length === 0 || guards.size === 0) return;
   // Per user, per guard: the ids of the rooms to judge.
   const toJudge = new Map<number, Map<string, Set<number>>>();
-  for (const socket of await io.in(target).fetchSockets()) {
+  for (const socket of await nodes.in(target).fetchSockets()) {
     const byGuard = toJudge.get(socket.data.userId) ?? new Map<string, Set<number>>();
     toJudge.set(socket.data.userId, byGuard);
     for (const room of socket.rooms) {
@@ -65,12 +68,12 @@ export async function recheckRooms(
       // This node's sockets leave now (the Redis adapter would apply its own request only
       // once it came back through Redis); the other nodes' through the adapter.
       io.local.in(userRoom(userId)).socketsLeave(rooms);
-      io.in(userRoom(userId)).socketsLeave(rooms);
+      nodes.in(userRoom(userId)).socketsLeave(rooms);
       moved.push(userRoom(userId));
       guard.left?.(userId, denied);
     }
   }
   // A barrier: every node answers a request only after the leave published before it (one
   // Redis connection keeps their order), so once this resolves no node still has them in.
-  if (moved.length > 0) await io.in(moved).fetchSockets();
+  if (moved.length > 0) await nodes.in(moved).fetchSockets();
 }

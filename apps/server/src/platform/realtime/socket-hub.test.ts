@@ -147,9 +147,12 @@ describe('stopping a running server', () => {
 });
 
 /** A SocketHub on a plain HTTP server, authenticating tokens of the form `user-{id}`. */
-async function standaloneHub(options: { redisUrl?: string; redisChannelPrefix?: string } = {}) {
+async function standaloneHub(
+  options: { redisUrl?: string; redisChannelPrefix?: string } = {},
+  presenceTtlMs?: number,
+) {
   const http: HttpServer = createHttpServer();
-  const hub = new SocketHub();
+  const hub = new SocketHub(presenceTtlMs);
   hub.attach(http, {
     allowedOrigin: TEST_ORIGIN,
     sessionCookie: 'session',
@@ -187,6 +190,18 @@ describe('SocketHub', () => {
 
   it('drops an event for a user before it is attached, instead of throwing', () => {
     expect(() => new SocketHub().toUser(1, 'user.updated', { user_id: 1 })).not.toThrow();
+  });
+
+  it("keeps a chat room's presence until a socket joins or leaves it", async () => {
+    // A TTL longer than the test: only the reports of joins and leaves can refresh it.
+    const { hub, connect, close } = await standaloneHub({}, 60_000);
+    hub.onConnection((socket) => void socket.join('chat:1'));
+    expect([...(await hub.roomPresence('chat:1'))]).toEqual([]);
+    const socket = await connect(1);
+    expect([...(await hub.roomPresence('chat:1'))]).toEqual([1]);
+    socket.disconnect();
+    await expect.poll(async () => [...(await hub.roomPresence('chat:1'))]).toEqual([]);
+    await close();
   });
 
   it('takes users out of the guarded rooms they lost, in scope only, and leaves other rooms', async () => {
@@ -254,6 +269,33 @@ describe.runIf(process.env.TEST_REDIS_URL)('SocketHub across nodes (Redis adapte
       // The adapter talks over pub/sub only; nothing may be left behind under our prefix.
       expect(await redis.keys(`${redisChannelPrefix}*`)).toEqual([]);
       await redis.quit();
+    }
+  });
+
+  it("keeps a chat room's presence on one node until a socket on another joins or leaves", async () => {
+    const redisChannelPrefix = `glimpse-test-${Date.now()}-${process.pid}-presence:socket.io`;
+    const options = { redisUrl: process.env.TEST_REDIS_URL, redisChannelPrefix };
+    const nodeA = await standaloneHub(options, 60_000);
+    const nodeB = await standaloneHub(options, 60_000);
+    try {
+      nodeB.hub.onConnection((socket) => void socket.join('chat:1'));
+      // Until both adapters subscribed, A may not hear B at all; wait for B's first answer.
+      const present = async () => [...(await nodeA.hub.roomPresence('chat:1'))];
+      const first = await nodeB.connect(7);
+      await expect.poll(() => nodeA.hub.roomUserIds('chat:1')).toEqual([7]);
+      expect(await present()).toEqual([7]);
+      const second = await nodeB.connect(8);
+      // B answers a fetch only after the report of the join it published before (one
+      // connection): once A's exact ask sees user 8, its kept answer must too.
+      expect((await nodeA.hub.roomUserIds('chat:1')).sort()).toEqual([7, 8]);
+      expect((await present()).sort()).toEqual([7, 8]);
+      first.disconnect();
+      second.disconnect();
+      await expect.poll(() => nodeA.hub.roomUserIds('chat:1')).toEqual([]);
+      expect(await present()).toEqual([]);
+    } finally {
+      await nodeA.close();
+      await nodeB.close();
     }
   });
 });

@@ -4,9 +4,11 @@ import { Server } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
 import { userRoom } from '@glimpse/contract';
+import { clientAddress } from '../http/handshake-address.ts';
 import type { ConnectionHandler, HubServer } from './hub-types.ts';
 import type { EventName, EventPayload, RealtimeEmitter } from './realtime-emitter.ts';
 import { recheckRooms, type RoomAccessScope, type RoomGuard } from './room-access.ts';
+import { PRESENCE_CHANGED, PRESENCE_TTL_MS, RoomPresence } from './room-presence.ts';
 
 export interface SocketHubOptions {
   allowedOrigin: string;
@@ -14,6 +16,8 @@ export interface SocketHubOptions {
   redisUrl?: string | undefined;
   /** Prefix of the Redis pub/sub channels; nodes of one deployment must share it. */
   redisChannelPrefix?: string | undefined;
+  /** Proxies whose X-Forwarded-For is believed for the client address (TRUSTED_PROXIES). */
+  trustedProxies?: string[] | undefined;
   /** Resolves a session token to its user, or undefined. */
   authenticate(token: string | undefined): Promise<number | undefined>;
 }
@@ -25,8 +29,21 @@ export interface SocketHubOptions {
 export class SocketHub implements RealtimeEmitter {
   private io: HubServer | undefined;
   private redisClients: Redis[] = [];
+  /**
+   * False from the moment the adapter's Redis connection is lost until it is ready again. A
+   * question to every node through a lost Redis fails only after ioredis's reconnect attempts
+   * (about 10 s): a send asking who has its chat open waited that long. Meanwhile such questions
+   * go to this node's sockets alone (`nodes`).
+   */
+  private redisUp = true;
   private readonly connectionHandlers: ConnectionHandler[] = [];
   private readonly roomGuards = new Map<string, RoomGuard>();
+  /** Chat rooms' users kept between asks (room-presence.ts): a notice decision per message. */
+  private readonly presence: RoomPresence;
+
+  constructor(presenceTtlMs = PRESENCE_TTL_MS) {
+    this.presence = new RoomPresence((room) => this.roomUserIds(room), ['chat:'], presenceTtlMs);
+  }
 
   /** Registers a feature's per-socket handler; runs for every socket connected afterwards. */
   onConnection(handler: ConnectionHandler): void {
@@ -38,7 +55,12 @@ export class SocketHub implements RealtimeEmitter {
   }
 
   async recheckRoomAccess(scope: RoomAccessScope): Promise<void> {
-    if (this.io) await recheckRooms(this.io, this.roomGuards, scope);
+    if (this.io) await recheckRooms(this.io, this.roomGuards, scope, this.redisUp);
+  }
+
+  /** Every node's sockets through the adapter, or this node's while its Redis is lost. */
+  private nodes(io: HubServer) {
+    return this.redisUp ? io : io.local;
   }
 
   attach(server: HttpServer, options: SocketHubOptions): void {
@@ -57,11 +79,34 @@ export class SocketHub implements RealtimeEmitter {
       },
     });
     if (options.redisUrl) {
-      const pub = new Redis(options.redisUrl);
+      // While Redis is gone a publish fails after one reconnect attempt instead of queueing; the
+      // adapter does not await its publishes, so a failed one is caught here (an unhandled
+      // rejection would end the process). Events published meanwhile reach this node's sockets
+      // only; the clients' reload on reconnect catches them up (docs/health-and-faults.md).
+      const pub = new Redis(options.redisUrl, { maxRetriesPerRequest: 1 });
+      const publish = pub.publish.bind(pub) as (
+        channel: string,
+        message: string,
+      ) => Promise<number>;
+      pub.publish = ((channel: string, message: string) => {
+        const sent = publish(channel, message);
+        sent.catch(() => undefined);
+        return sent;
+      }) as typeof pub.publish;
       const sub = pub.duplicate();
+      for (const client of [pub, sub]) client.on('error', () => undefined);
+      // Reports of joins and leaves may have been lost while the subscriber was away.
+      sub.on('ready', () => this.presence.clear());
+      pub.on('ready', () => (this.redisUp = true));
+      pub.on('close', () => (this.redisUp = false));
       this.redisClients = [pub, sub];
       io.adapter(createAdapter(pub, sub, { key: options.redisChannelPrefix ?? 'socket.io' }));
     }
+    this.presence.watch(
+      io,
+      options.redisUrl ? (room) => io.serverSideEmit(PRESENCE_CHANGED, room) : undefined,
+    );
+    io.on(PRESENCE_CHANGED, (room: string) => this.presence.changed(room));
     io.use(async (socket, next) => {
       try {
         const cookies = fastifyCookie.parse(socket.handshake.headers.cookie ?? '');
@@ -69,6 +114,11 @@ export class SocketHub implements RealtimeEmitter {
         if (userId === undefined) return next(new Error('unauthenticated'));
         socket.data.userId = userId;
         socket.data.sessionToken = cookies[options.sessionCookie]!;
+        socket.data.ip = clientAddress(
+          socket.handshake.address,
+          socket.handshake.headers['x-forwarded-for'],
+          options.trustedProxies ?? [],
+        );
         next();
       } catch {
         // The client sees only that it may retry, never the internal error.
@@ -92,18 +142,23 @@ export class SocketHub implements RealtimeEmitter {
     const io = this.io;
     if (!io) return;
     const room = userRoom(userId);
-    const sockets = (await io.in(room).fetchSockets()).filter((socket) =>
+    const nodes = this.nodes(io);
+    const sockets = (await nodes.in(room).fetchSockets()).filter((socket) =>
       ended(socket.data.sessionToken),
     );
     if (sockets.length === 0) return;
     for (const socket of sockets) socket.disconnect(true);
-    await io.in(room).fetchSockets();
+    await nodes.in(room).fetchSockets();
   }
 
   async roomUserIds(room: string): Promise<number[]> {
     if (!this.io) return [];
-    const sockets = await this.io.in(room).fetchSockets();
+    const sockets = await this.nodes(this.io).in(room).fetchSockets();
     return sockets.map((socket) => socket.data.userId);
+  }
+
+  roomPresence(room: string): Promise<ReadonlySet<number>> {
+    return this.presence.usersIn(room);
   }
 
   toUser<E extends EventName>(userId: number, event: E, payload: EventPayload<E>): void {

@@ -1,7 +1,8 @@
 import type { AccountSession } from '@glimpse/contract';
 import { LogOut } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
+import { Trans } from 'react-i18next/TransWithoutContext';
 import { isApiError } from '../../lib/api.ts';
 import { errorMessage } from '../../lib/error-message.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -88,6 +89,7 @@ export function SessionsSection() {
           // Places come from IP2Location LITE, whose licence asks for this credit where shown.
           <p className="text-xs text-neutral-600">
             <Trans
+              t={t}
               i18nKey="account.sessions.placesCredit"
               components={{
                 site: (

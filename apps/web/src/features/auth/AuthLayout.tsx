@@ -24,18 +24,21 @@ const footerLink = cn(
 );
 
 /**
- * The terms of service and privacy policy, readable before signing in. Two links, not a
+ * The terms of service, privacy policy and copyright notice form, readable before signing in. Links, not a
  * navigation landmark: the screens outside the app keep no navigation but the app's own.
  */
 export function LegalLinks() {
   const { t } = useTranslation();
   return (
-    <p className="mt-auto flex justify-center gap-2 text-sm">
+    <p className="mt-auto flex flex-wrap justify-center gap-x-2 text-sm">
       <Link to={routes['legal.terms']()} className={footerLink}>
         {t('auth.terms')}
       </Link>
       <Link to={routes['legal.privacy']()} className={footerLink}>
         {t('auth.privacy')}
+      </Link>
+      <Link to={routes['legal.copyright']()} className={footerLink}>
+        {t('auth.copyright')}
       </Link>
     </p>
   );

@@ -21,6 +21,24 @@ describe('SignInScreen', () => {
     );
   });
 
+  it.each([
+    ['until a date', '2031-05-04T09:30:00.000Z', /suspended until May 4, 2031.*appeal below/],
+    ['for good', null, /suspended for good\. You can appeal below/],
+  ])('says how long a suspension lasts (%s) and offers the appeal', async (_, until, text) => {
+    mockFetch({
+      'POST /api/auth/login': {
+        status: 403,
+        body: { err_key: 'account_suspended', err_msg: { until } },
+      },
+    });
+    renderScreen(<SignInScreen />, { path: '/sign-in', pattern: '/sign-in' });
+    await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'a good password');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+    expect(await screen.findByRole('link', { name: /appeal/i })).toBeInTheDocument();
+  });
+
   it('returns to the page the user came from', async () => {
     const { calls } = mockFetch({ 'POST /api/auth/login': { body: makeUser() } });
     renderScreen(<SignInScreen />, {

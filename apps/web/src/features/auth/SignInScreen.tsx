@@ -4,6 +4,7 @@ import { KeyRound } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { isApiError } from '../../lib/api.ts';
 import { hasErrors, serverFormErrors, type FieldErrorMap } from '../../lib/form-errors.ts';
 import { routes, safeNext } from '../../routes.ts';
 import { Button, focusRing } from '../../ui/Button.tsx';
@@ -14,7 +15,13 @@ import { lazyPart } from '../../ui/lazy-dialog.tsx';
 import { PasswordInput } from '../../ui/PasswordInput.tsx';
 import { rememberUser, useSignIn } from './auth.queries.ts';
 import { AuthLayout, LegalLinks } from './AuthLayout.tsx';
+import { suspensionMessage, suspensionStandingToken } from './suspension-message.ts';
 import { passkeysSupported } from '../second-factor/index.ts';
+
+// Only a suspended account's sign-in shows the way to its appeal: its code loads then.
+const SuspendedAppealLink = lazyPart(() =>
+  import('../appeals/index.ts').then((m) => m.SuspendedAppealLink),
+);
 
 // Most sign-ins have no second step: its code and texts load when the password asks for it.
 const SignInSecondStep = lazyPart(() =>
@@ -39,6 +46,8 @@ export function SignInScreen() {
   const [passkeyBusy, setPasskeyBusy] = useState(false);
   /** Counts returns from the second step: the password field takes the focus again. */
   const [returns, setReturns] = useState(0);
+  /** The password was right but the account is suspended: offer its standing and the appeal. */
+  const [suspended, setSuspended] = useState<{ standingToken?: string } | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
@@ -73,7 +82,9 @@ export function SignInScreen() {
         onError: (error) => {
           const server = serverFormErrors(t, error, { email: 'email', password: 'password' });
           setErrors(server.fields);
-          setMessage(server.message);
+          const isSuspended = isApiError(error, 'account_suspended');
+          setMessage(isSuspended ? suspensionMessage(t, error) : server.message);
+          setSuspended(isSuspended ? { standingToken: suspensionStandingToken(error) } : null);
         },
       },
     );
@@ -170,6 +181,9 @@ export function SignInScreen() {
           {t('auth.signIn')}
         </Button>
       </form>
+      {suspended && (
+        <SuspendedAppealLink email={email.trim()} standingToken={suspended.standingToken} />
+      )}
       {passkeysSupported() && (
         <div className="flex flex-col gap-4">
           <p className="flex items-center gap-3 text-sm text-neutral-600" aria-hidden="true">

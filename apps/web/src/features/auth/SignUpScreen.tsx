@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
+import { Trans } from 'react-i18next/TransWithoutContext';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { latestAdultBirthdate } from '../../lib/dates.ts';
 import { hasErrors, type FieldErrorMap } from '../../lib/form-errors.ts';
@@ -146,6 +147,7 @@ export function SignUpScreen() {
           errors={errors.acceptTerms}
         >
           <Trans
+            t={t}
             i18nKey="auth.consent.terms"
             components={{
               terms: (

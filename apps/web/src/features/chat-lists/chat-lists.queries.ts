@@ -27,6 +27,11 @@ export function useChatList(kind: ChatListKind) {
   // A deleted last message shows as deleted in its row.
   useRealtimeEvent('message.deleted', kind === 'direct' ? refresh : refreshIfListed);
   useRealtimeEvent('message.read', refresh, kind === 'direct');
+  // A message taken down by a moderator (issue 29) shows as removed in its row, like a deleted one.
+  useRealtimeEvent('content.removed', (event) => {
+    if (event.kind === 'message' && event.chat_id !== undefined)
+      refreshIfListed({ chat_id: event.chat_id });
+  });
   return useQuery({
     queryKey: chatKeys.list(kind),
     queryFn: async ({ signal }) =>

@@ -148,9 +148,11 @@ describe('pinning', () => {
     expect(
       await screen.findByRole('button', { name: 'Pinned message: Pin me ple…. Show it' }),
     ).toBeInTheDocument();
-    // Only own messages: the viewer's tip has no options (nothing to pin, copy or delete).
+    // Only own messages are pinned: the viewer's tip offers a report, never a pin.
     const tip = screen.getByText(/sent a tip of \$5\.00/).closest('li')!;
-    expect(within(tip).queryByRole('button', { name: 'Message options' })).toBeNull();
+    await userEvent.click(within(tip).getByRole('button', { name: 'Message options' }));
+    expect(await screen.findByRole('menuitem', { name: /report/i })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Pin' })).toBeNull();
   });
 
   it('offers the menu from the keyboard too', async () => {

@@ -1,4 +1,4 @@
-import { Copy, Ellipsis, Pin, Trash2 } from 'lucide-react';
+import { Copy, Ellipsis, Flag, Pin, Trash2 } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useRef, useState, type MouseEvent, type PointerEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,8 @@ export interface MessageActions {
   pin?: () => void;
   /** Ask to delete it for everyone (the viewer's own messages that may go). */
   delete?: () => void;
+  /** Report it to the moderators (others' messages); `label` comes with the reports texts. */
+  report?: { label: string; run: () => void };
 }
 
 interface MessageMenuProps {
@@ -147,6 +149,12 @@ export function MessageMenu({ actions, own, openOnClick, children }: MessageMenu
                 >
                   <Trash2 aria-hidden="true" size={18} />
                   {t('chat.message.menu.delete')}
+                </DropdownMenu.Item>
+              )}
+              {actions.report && (
+                <DropdownMenu.Item onSelect={actions.report.run} className={menuItemClass}>
+                  <Flag aria-hidden="true" size={18} />
+                  {actions.report.label}
                 </DropdownMenu.Item>
               )}
             </DropdownMenu.Content>

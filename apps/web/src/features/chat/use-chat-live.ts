@@ -2,6 +2,7 @@ import type { Message } from '@glimpse/contract';
 import { useEffect } from 'react';
 import { useRealtimeEvent } from '../../lib/realtime.ts';
 import { joinChatRoom, leaveChatRoom, useRealtimeConnection } from '../../lib/realtime-rooms.ts';
+import { useChatRemovals } from './use-chat-removals.ts';
 import type { ChatTimelineControls } from './use-chat-timeline.ts';
 
 interface ChatLiveOptions {
@@ -54,6 +55,8 @@ export function useChatLive({
   useRealtimeEvent('message.deleted', (event) => {
     if (event.chat_id === chatId) timeline.markDeleted([event.message_id]);
   });
+
+  useChatRemovals(chatId, timeline);
 
   useRealtimeEvent('chat.pinned', (event) => {
     if (event.chat_id !== chatId) return;

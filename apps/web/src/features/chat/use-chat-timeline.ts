@@ -13,6 +13,7 @@ import {
   setDelivery,
   type Timeline,
 } from './timeline.ts';
+import { markStoryRemoved } from './story-removal.ts';
 
 type Action =
   | { type: 'merge'; messages: Message[] }
@@ -21,7 +22,8 @@ type Action =
   | { type: 'delivery'; clientId: string; delivery: 'sending' | 'failed' }
   | { type: 'ownRead'; lastReadId: number }
   | { type: 'othersRead'; lastReadId: number }
-  | { type: 'deleted'; ids: number[] };
+  | { type: 'deleted'; ids: number[] }
+  | { type: 'storyRemoved'; storyId: number };
 
 function reduce(timeline: Timeline, action: Action): Timeline {
   switch (action.type) {
@@ -45,6 +47,8 @@ function reduce(timeline: Timeline, action: Action): Timeline {
       return { ...timeline, entries: markOthersReadUpTo(timeline.entries, action.lastReadId) };
     case 'deleted':
       return { ...timeline, entries: markDeleted(timeline.entries, action.ids) };
+    case 'storyRemoved':
+      return { ...timeline, entries: markStoryRemoved(timeline.entries, action.storyId) };
   }
 }
 
@@ -150,6 +154,7 @@ export function useChatTimeline(chat: ChatState) {
       markOwnRead: (lastReadId: number) => dispatch({ type: 'ownRead', lastReadId }),
       markOthersRead: (lastReadId: number) => dispatch({ type: 'othersRead', lastReadId }),
       markDeleted: (ids: number[]) => dispatch({ type: 'deleted', ids }),
+      markStoryRemoved: (storyId: number) => dispatch({ type: 'storyRemoved', storyId }),
     }),
     [],
   );

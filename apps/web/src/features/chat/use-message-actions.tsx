@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { call } from '../../lib/api.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { useSnackbar } from '../../ui/snackbar.ts';
+import { useReportDialog } from '../reports/index.ts';
 import { markDeletedInLists } from './chat.queries.ts';
 import { MessageMenu, type MessageActions } from './MessageMenu.tsx';
 
@@ -35,6 +36,7 @@ export function useMessageActions({ chat, pin, onDeleted }: MessageActionsOption
   const { notify, notifyError } = useSnackbar();
   const queryClient = useQueryClient();
   const [deleting, setDeleting] = useState<Message | null>(null);
+  const report = useReportDialog('message');
 
   async function copy(text: string) {
     try {
@@ -63,7 +65,8 @@ export function useMessageActions({ chat, pin, onDeleted }: MessageActionsOption
     if (message.type === 'text' && message.message) actions.copy = () => void copy(message.message);
     if (pin && message.own) actions.pin = () => pin(message.id);
     if (deletableForEveryone(message)) actions.delete = () => setDeleting(message);
-    if (!actions.copy && !actions.pin && !actions.delete) return undefined;
+    if (!message.own) actions.report = { label: report.label, run: () => report.open(message.id) };
+    if (!actions.copy && !actions.pin && !actions.delete && !actions.report) return undefined;
     return (bubble) => (
       <MessageMenu actions={actions} own={message.own} openOnClick={actions.pin !== undefined}>
         {bubble}
@@ -72,17 +75,20 @@ export function useMessageActions({ chat, pin, onDeleted }: MessageActionsOption
   }
 
   const dialog = (
-    <ConfirmDialog
-      open={deleting !== null}
-      onOpenChange={(open) => {
-        if (!open) setDeleting(null);
-      }}
-      title={t('chat.message.menu.deleteTitle')}
-      message={t('chat.message.menu.deleteBody')}
-      onConfirm={() => {
-        if (deleting) void remove(deleting);
-      }}
-    />
+    <>
+      {report.dialog}
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => {
+          if (!open) setDeleting(null);
+        }}
+        title={t('chat.message.menu.deleteTitle')}
+        message={t('chat.message.menu.deleteBody')}
+        onConfirm={() => {
+          if (deleting) void remove(deleting);
+        }}
+      />
+    </>
   );
 
   return { wrap, dialog };

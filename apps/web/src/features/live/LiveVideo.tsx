@@ -11,6 +11,7 @@ import { BackLink, type StreamPaths } from './StreamStates.tsx';
 import { useFullscreen, useFullscreenKeys } from './use-fullscreen.ts';
 import { useLivePlayer } from './use-live-player.ts';
 import { ViewerCount } from './ViewerCount.tsx';
+import { ReportOnlyMenu } from '../reports/index.ts';
 
 interface LiveVideoProps {
   stream: Stream;
@@ -72,6 +73,11 @@ export function LiveVideo({ stream, paths, viewers, ended, onLoadFailed }: LiveV
         {!ended && <LiveBadge />}
         {/* Nobody is watching an ended stream: the count goes with it. */}
         {!ended && <ViewerCount count={viewers} className="text-sm font-medium drop-shadow" />}
+        {!stream.isOwner && (
+          <span className="pointer-events-auto ml-auto">
+            <ReportOnlyMenu target={{ kind: 'stream', targetId: stream.id }} tone="overlay" />
+          </span>
+        )}
       </div>
       {showUnmuteHint && (
         <button

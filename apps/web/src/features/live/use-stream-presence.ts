@@ -34,6 +34,10 @@ export function useStreamPresence({ streamId, initialViewers, onGone }: Presence
   useRealtimeEvent('stream.ended', (payload) => {
     if (payload.stream_id === streamId) setEnded(true);
   });
+  // Taken down by a moderator (issue 29): the same ended state, whichever event comes first.
+  useRealtimeEvent('content.removed', (payload) => {
+    if (payload.kind === 'stream' && payload.id === streamId) setEnded(true);
+  });
 
   return { viewers, ended };
 }

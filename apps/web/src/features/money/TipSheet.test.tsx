@@ -141,7 +141,7 @@ describe('TipSheet', () => {
   });
 
   it('confirms with the amount and the name, looked up when the caller gives none', async () => {
-    renderWithUser(
+    const { queryClient } = renderWithUser(
       <>
         <TipSheet open onOpenChange={() => undefined} target={verifiedCreator} />
         <Toaster />
@@ -154,6 +154,9 @@ describe('TipSheet', () => {
       },
     );
     const dialog = await sheet();
+    // The lookup has answered before the person sends (the late answer is the next test's case);
+    // on a busy machine the tip's answer could otherwise overtake it and name the username.
+    await waitFor(() => expect(queryClient.getQueryData(['money', 'tip-target', 7])).toBeDefined());
     await userEvent.click(within(dialog).getByRole('radio', { name: '$5.00' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send tip' }));
     // The snackbar host loads sonner on demand: slow on a busy machine.

@@ -1,5 +1,6 @@
 import type { AppNotification } from '@glimpse/contract';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
+import { Trans } from 'react-i18next/TransWithoutContext';
 import { formatMoney } from '../../lib/money.ts';
 
 /** Which variant of a type's text fits the line: grouped, without an actor, or an outcome. */
@@ -27,6 +28,7 @@ export function NotificationText({ line }: { line: AppNotification }) {
   };
   return (
     <Trans
+      t={t}
       i18nKey={textKey(line, (key) => i18n.exists(key))}
       values={values}
       components={{ b: <strong className="font-semibold text-neutral-900" /> }}

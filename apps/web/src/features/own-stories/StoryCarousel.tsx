@@ -78,11 +78,13 @@ export function StoryCarousel({ stories, currentId, onSelect, onOpen }: StoryCar
               price: story.price === null ? undefined : formatMoney(story.price),
               context: story.is_processing
                 ? 'processing'
-                : story.processing_error
-                  ? 'failed'
-                  : story.price !== null
-                    ? 'priced'
-                    : undefined,
+                : story.status === 'in_review'
+                  ? 'in_review'
+                  : story.processing_error
+                    ? 'failed'
+                    : story.price !== null
+                      ? 'priced'
+                      : undefined,
             })}
             tabIndex={selected ? 0 : -1}
             onClick={() => onSelect(story.id)}

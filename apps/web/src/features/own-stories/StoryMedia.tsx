@@ -1,5 +1,5 @@
 import type { OwnStory } from '@glimpse/contract';
-import { TriangleAlert } from 'lucide-react';
+import { ShieldAlert, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../ui/cn.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
@@ -14,7 +14,9 @@ interface StoryMediaProps {
 
 /**
  * One own story's media: a spinner while processing, why it failed (translated), a
- * video offered as mp4 and webm with its poster, or the WebP image with its JPEG fallback.
+ * video offered as mp4 and webm with its poster, or the WebP image with its JPEG fallback. A
+ * story held for review (near known content, issue 29) shows to its owner with an "In review"
+ * badge: nobody else sees it until a moderator publishes it.
  */
 export function StoryMedia({ story, variant, className }: StoryMediaProps) {
   const { t } = useTranslation();
@@ -25,6 +27,22 @@ export function StoryMedia({ story, variant, className }: StoryMediaProps) {
     return (
       <div className={cn(box, 'bg-neutral-800')}>
         <Spinner label={t('ownStories.processing')} />
+      </div>
+    );
+  }
+  if (story.status === 'in_review') {
+    return (
+      <div className={cn('relative', className)}>
+        <StoryMedia story={{ ...story, status: 'ready' }} variant={variant} className="size-full" />
+        <p
+          className={cn(
+            'absolute inset-x-1 top-1 flex items-center justify-center gap-1 rounded-md bg-amber-900/90 px-1.5 py-0.5 text-center font-medium text-amber-50',
+            full ? 'text-sm' : 'text-[11px] leading-tight',
+          )}
+        >
+          <ShieldAlert aria-hidden="true" size={full ? 16 : 12} />
+          {t('ownStories.inReview')}
+        </p>
       </div>
     );
   }

@@ -4,6 +4,7 @@ import { latestAdultBirthdate } from '../../lib/dates.ts';
 import { Field, inputClass } from '../../ui/Field.tsx';
 import { CountrySelect } from '../reference/index.ts';
 import { SexRadioGroup } from '../reference/index.ts';
+import { BlockedCountriesPicker } from './BlockedCountriesPicker.tsx';
 import type { SectionProps } from './profile-form.ts';
 
 export function BasicsSection({ values, errors, onChange }: SectionProps) {
@@ -66,6 +67,11 @@ export function BasicsSection({ values, errors, onChange }: SectionProps) {
         value={values.country}
         onChange={(country) => onChange({ country })}
         errors={errors.country}
+      />
+      <BlockedCountriesPicker
+        value={values.blockedCountries}
+        onChange={(blockedCountries) => onChange({ blockedCountries })}
+        errors={errors.blockedCountries}
       />
     </fieldset>
   );

@@ -82,6 +82,7 @@ describe('ProfileEditScreen', () => {
     await userEvent.click(screen.getByRole('switch', { name: /Only subscribers can message me/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Add benefit' }));
     await userEvent.type(screen.getByLabelText('Benefit 2'), 'Early access');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'France' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('landed on /me')).toBeInTheDocument();
@@ -92,6 +93,7 @@ describe('ProfileEditScreen', () => {
       sex: 'male',
       birthdate: '1990-12-10',
       country_code: 'gb',
+      blockedCountries: ['fr'],
       userCategories: expect.arrayContaining([202, 101]) as unknown,
       subscribePrice: 10,
       benefits_list: ['Weekly video', 'Early access'],

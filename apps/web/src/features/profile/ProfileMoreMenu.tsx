@@ -2,10 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { OverflowMenu } from '../../ui/OverflowMenu.tsx';
 import { useBlockMenuEntry } from '../blocking/index.ts';
 import { useMuteMenuEntry } from '../notifications/index.ts';
+import { useReportMenuEntry } from '../reports/index.ts';
 
 /**
  * The kebab menu of another user's profile: Block / Unblock (with its confirmation), Mute /
- * Unmute notifications.
+ * Unmute notifications, Report (the moderators' queue).
  */
 export function ProfileMoreMenu({
   user,
@@ -20,13 +21,15 @@ export function ProfileMoreMenu({
     slug: user.slug,
     avatarUrl: user.profileImage,
   });
+  const report = useReportMenuEntry({ kind: 'user', targetId: user.id, name: user.name });
   return (
     <>
       <OverflowMenu
         label={t('blocking.moreOptions')}
-        entries={mute ? [block.entry, mute] : [block.entry]}
+        entries={mute ? [block.entry, mute, report.entry] : [block.entry, report.entry]}
       />
       {block.dialog}
+      {report.dialog}
     </>
   );
 }

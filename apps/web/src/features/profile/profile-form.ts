@@ -37,6 +37,8 @@ export interface ProfileValues {
   sex: Sex;
   birthdate: string;
   country: string;
+  /** Geo-blocking (issue 29): countries whose viewers do not see the creator. */
+  blockedCountries: string[];
   onHolidayMood: boolean;
   subscribePrice: string;
   directMessagePrice: string;
@@ -53,6 +55,7 @@ export type ProfileField =
   | 'sex'
   | 'birthdate'
   | 'country'
+  | 'blockedCountries'
   | 'subscribePrice'
   | 'directMessagePrice'
   | 'benefits'
@@ -73,6 +76,7 @@ export const profileServerFields: Record<string, ProfileField> = {
   sex: 'sex',
   birthdate: 'birthdate',
   country_code: 'country',
+  blockedCountries: 'blockedCountries',
   subscribePrice: 'subscribePrice',
   directMessagePrice: 'directMessagePrice',
   benefits_list: 'benefits',
@@ -97,6 +101,7 @@ export function valuesFromUser(user: CurrentUser): ProfileValues {
     sex: user.sex,
     birthdate: user.birthdate.slice(0, 10),
     country: user.country_code,
+    blockedCountries: user.blockedCountries ?? [],
     onHolidayMood: user.on_holiday_mood,
     subscribePrice: moneyText(user.subscribePrice),
     directMessagePrice: moneyText(user.directMessagePrice),
@@ -159,6 +164,7 @@ export function buildProfileBody(
     sex: values.sex,
     birthdate: values.birthdate,
     country_code: values.country,
+    blockedCountries: values.blockedCountries,
     // Only choices under categories offered for the chosen sex are kept.
     userCategories: choiceToIds(values.categories, categoriesForGender(categories, values.sex)),
     subscribePrice,

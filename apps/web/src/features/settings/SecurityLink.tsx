@@ -1,4 +1,4 @@
-import { BellDot, ChevronRight, ShieldCheck, type LucideIcon } from 'lucide-react';
+import { BellDot, ChevronRight, Scale, Shield, ShieldCheck, type LucideIcon } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -28,6 +28,32 @@ export function NotificationSettingsLink() {
       icon={BellDot}
       label={t('settings.notifications.link')}
       hint={t('settings.notifications.linkHint')}
+    />
+  );
+}
+
+/** The account's standing: warnings, removed content, a suspension or payout hold, appeals. */
+export function StandingLink() {
+  const { t } = useTranslation();
+  return (
+    <SettingsPageLink
+      to={routes['user.own.settings.standing']()}
+      icon={Scale}
+      label={t('settings.standing.link')}
+      hint={t('settings.standing.linkHint')}
+    />
+  );
+}
+
+/** The moderation console, for staff (the way there on a phone, where there is no rail). */
+export function ModerationConsoleLink() {
+  const { t } = useTranslation();
+  return (
+    <SettingsPageLink
+      to={routes['moderation.console']()}
+      icon={Shield}
+      label={t('settings.moderation.link')}
+      hint={t('settings.moderation.linkHint')}
     />
   );
 }

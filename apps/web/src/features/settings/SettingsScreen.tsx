@@ -7,9 +7,14 @@ import { Button } from '../../ui/Button.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { useSnackbar } from '../../ui/snackbar.ts';
 import { DeletionScheduledNotice, UnverifiedEmailNotice } from '../account/index.ts';
-import { useSignOut } from '../auth/index.ts';
+import { useMe, useSignOut } from '../auth/index.ts';
 import { LanguageSelect } from './LanguageSelect.tsx';
-import { NotificationSettingsLink, SecurityLink } from './SecurityLink.tsx';
+import {
+  ModerationConsoleLink,
+  NotificationSettingsLink,
+  SecurityLink,
+  StandingLink,
+} from './SecurityLink.tsx';
 import { ThemeChoice } from './ThemeChoice.tsx';
 
 /**
@@ -20,6 +25,7 @@ export function SettingsScreen() {
   const { t } = useTranslation();
   const signOut = useSignOut();
   const { notifyError } = useSnackbar();
+  const role = useMe().data?.role;
 
   return (
     <>
@@ -38,6 +44,8 @@ export function SettingsScreen() {
         </SettingsSection>
         <SettingsSection heading={t('settings.account.heading')}>
           <SecurityLink />
+          <StandingLink />
+          {(role === 'moderator' || role === 'admin') && <ModerationConsoleLink />}
           <Button
             variant="secondary"
             className="self-start"

@@ -28,7 +28,9 @@ import {
   useClearGuide,
   useStoryGroup,
 } from './story-viewer.queries.ts';
-import { currentStoryIndex, initialViewerState, viewerReducer } from './viewer-state.ts';
+import { useStoryRemoved } from './use-story-removed.ts';
+import { viewerWithRemovalsReducer } from './viewer-removal-state.ts';
+import { currentStoryIndex, initialViewerState } from './viewer-state.ts';
 import type { WatchTracker } from './watch-tracker.ts';
 
 interface StoryViewerOverlayProps {
@@ -73,7 +75,7 @@ function ignoreShown() {}
 export function StoryViewerOverlay({ session, watchTracker, onClose }: StoryViewerOverlayProps) {
   const { t } = useTranslation();
   const contentRef = useRef<HTMLDivElement>(null);
-  const [state, dispatch] = useReducer(viewerReducer, session, (start) =>
+  const [state, dispatch] = useReducer(viewerWithRemovalsReducer, session, (start) =>
     initialViewerState({
       userCount: start.userIds.length,
       startUserIndex: start.startUserIndex,
@@ -110,6 +112,7 @@ export function StoryViewerOverlay({ session, watchTracker, onClose }: StoryView
   const story = storyIndex === null ? undefined : group?.stories[storyIndex];
   const storyCount = group?.stories.length ?? 0;
   const guideOpen = Boolean(group?.guide) && !guideDone;
+  useStoryRemoved({ group, storyIndex, dispatch });
 
   function handleClose() {
     dispatch({ type: 'close' });

@@ -84,7 +84,7 @@ export function currentStoryIndex(state: ViewerState): number | null {
 }
 
 /** A fresh story: progress from zero, playing, content visible. */
-function showStory(state: ViewerState, userIndex: number, target: StoryTarget): ViewerState {
+export function showStory(state: ViewerState, userIndex: number, target: StoryTarget): ViewerState {
   return {
     ...state,
     userIndex,
@@ -100,7 +100,7 @@ function close(state: ViewerState): ViewerState {
   return { ...state, closed: true, held: false };
 }
 
-function goNext(state: ViewerState, storyCount: number): ViewerState {
+export function goNext(state: ViewerState, storyCount: number): ViewerState {
   const index = currentStoryIndex(state) ?? 0;
   if (index + 1 < storyCount)
     return showStory(state, state.userIndex, { kind: 'index', index: index + 1 });

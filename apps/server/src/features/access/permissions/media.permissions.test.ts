@@ -26,6 +26,7 @@ function media(kind: string, story: Partial<StoryContentFact> | null = null): Me
     story: story && { ...readyStory, ...story },
     audioChatId: null,
     chat: null,
+    viewerStaff: false,
   };
 }
 
@@ -55,5 +56,18 @@ describe('media.view', () => {
   it('keeps the uploaded original and unknown kinds to the owner', () => {
     expect(decideMediaView(media('story_source', {}), OTHER)).toBe('hidden');
     expect(decideMediaView(media('something_new'), OTHER)).toBe('hidden');
+  });
+
+  it('lets staff fetch locked story media and voice messages, never the uploaded original', () => {
+    const staff = (m: MediaViewFact) => ({ ...m, viewerStaff: true });
+    const locked = media('story_image', { priceCents: 500 });
+    expect(decideMediaView(locked, OTHER)).toBe('hidden');
+    expect(decideMediaView(staff(locked), OTHER)).toBe('allow');
+    expect(decideMediaView(staff(media('story_video', { status: 'taken_down' })), OTHER)).toBe(
+      'allow',
+    );
+    expect(decideMediaView(staff(media('message_audio')), OTHER)).toBe('allow');
+    expect(decideMediaView(staff(media('story_source', {})), OTHER)).toBe('hidden');
+    expect(decideMediaView(staff(locked), null)).toBe('hidden');
   });
 });

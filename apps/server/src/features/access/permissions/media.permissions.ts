@@ -1,3 +1,5 @@
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { users } from '../../../db/schema/index.ts';
 import { AppError } from '../../../platform/errors/app-error.ts';
 import type { MediaFact } from '../access.repository.ts';
 import { mediaFacts } from '../access.repository.ts';
@@ -10,10 +12,15 @@ import { decideStoryContent } from './story.permissions.ts';
 /** A blob's facts, with the chat of a voice message (read only for audio blobs). */
 export interface MediaViewFact extends MediaFact {
   chat: ChatFact | null;
+  /** The viewer is a moderator or admin in good standing (read only when a rule refuses). */
+  viewerStaff: boolean;
 }
 
 /** The blob kind of a voice message's recording (features/chats). */
 export const MESSAGE_AUDIO_KIND = 'message_audio';
+
+/** What staff may fetch besides what anyone may: the reported item in the console (issue 29). */
+const STAFF_KINDS = new Set(['story_image', 'story_video', MESSAGE_AUDIO_KIND]);
 
 /** Per blob kind, who besides its owner may fetch it. A kind not listed is its owner's only. */
 const kindRules: Record<string, (media: MediaViewFact, viewer: number) => boolean> = {
@@ -33,8 +40,30 @@ const kindRules: Record<string, (media: MediaViewFact, viewer: number) => boolea
 /** Whether a signed-in viewer may fetch one blob once its signed URL checked out. */
 export function decideMediaView(media: MediaViewFact, viewer: Viewer): Verdict {
   if (viewer === null) return 'hidden';
+  return ordinaryVerdict(media, viewer) === 'allow' ||
+    (media.viewerStaff && STAFF_KINDS.has(media.kind))
+    ? 'allow'
+    : 'hidden';
+}
+
+function ordinaryVerdict(media: Omit<MediaViewFact, 'viewerStaff'>, viewer: number): Verdict {
   if (media.ownerId === viewer) return 'allow';
-  return kindRules[media.kind]?.(media, viewer) ? 'allow' : 'hidden';
+  return kindRules[media.kind]?.({ ...media, viewerStaff: false }, viewer) ? 'allow' : 'hidden';
+}
+
+/** Moderators and admins see locked and taken-down media in the console (issue 29). */
+async function isStaff(db: DbOrTx, viewer: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.id, viewer),
+        inArray(users.role, ['moderator', 'admin']),
+        isNull(users.suspendedAt),
+      ),
+    );
+  return row !== undefined;
 }
 
 /** The blobs' facts; the chats of voice messages come from a second query, only when asked. */
@@ -49,20 +78,29 @@ async function mediaViewFacts(
     chatIds.length === 0
       ? new Map<number, ChatFact>()
       : new Map((await chatFacts(db, viewer, [...new Set(chatIds)])).map((c) => [c.id, c]));
-  return media.map((m) => ({
+  const facts = media.map((m) => ({
     ...m,
     chat: m.audioChatId === null ? null : (chats.get(m.audioChatId) ?? null),
   }));
+  // The role is read only when an ordinary rule refuses, so everyone else's fetch costs nothing.
+  const viewerStaff =
+    viewer !== null &&
+    facts.some((fact) => ordinaryVerdict(fact, viewer) !== 'allow') &&
+    (await isStaff(db, viewer));
+  return facts.map((fact) => ({ ...fact, viewerStaff }));
 }
 
 export const mediaPermissions = {
-  /** Fetch a blob by key. Every refusal is the same 403, so probes learn nothing. */
+  /**
+   * Fetch a blob by key (once its signed URL checked out). Every refusal is the same 404, as
+   * an absent blob: the viewer learns nothing more than that they cannot have it.
+   */
   'media.view': definePermission<string, MediaViewFact>({
     load: mediaViewFacts,
     idOf: (media) => media.key,
     decide: decideMediaView,
     refusals: {
-      hidden: () => new AppError('media_link_invalid'),
+      hidden: () => new AppError('media_not_found'),
       forbidden: () => new AppError('media_link_invalid'),
     },
   }),

@@ -10,10 +10,15 @@ import { chatReadable } from './chat.permissions.ts';
  * chats holding it (`chat.read`: a direct chat's members, a channel's followers and
  * subscribers). Processing and failed stories are their owner's business only. A creator who
  * blocked the viewer hides every story from them, and so its content and media (features/blocks);
- * an account being deleted hides every story from everyone but its owner.
+ * an account being deleted or suspended hides every story from everyone but its owner. A story
+ * taken down or in review is not `ready`: its owner's only. Staff (moderators, admins in good
+ * standing) see every story.
  */
 export function storyVisible(story: StoryFact, viewer: Viewer): boolean {
-  if (viewer === null || story.ownerBlocksViewer) return false;
+  if (viewer === null) return false;
+  // Moderators read every story, taken down or held included, to judge it (issue 29).
+  if (story.viewerIsStaff) return true;
+  if (story.ownerBlocksViewer) return false;
   if (story.ownerId === viewer) return true;
   if (story.ownerHidden) return false;
   if (story.status !== 'ready') return false;
@@ -31,7 +36,7 @@ export function decideStoryView(story: StoryFact, viewer: Viewer): Verdict {
  */
 export function decideStoryContent(story: StoryContentFact, viewer: Viewer): Verdict {
   if (!storyVisible(story, viewer)) return 'hidden';
-  if (story.ownerId === viewer || story.priceCents === null) return 'allow';
+  if (story.ownerId === viewer || story.priceCents === null || story.viewerIsStaff) return 'allow';
   return story.unlocked || story.subscribed ? 'allow' : 'forbidden';
 }
 

@@ -116,6 +116,7 @@ const png = () => solidImage('png', 32, 32);
 
 export const TABLE: RouteCase[] = [
   { method: 'GET', path: '/api/echo', statuses: PUBLIC },
+  { method: 'GET', path: '/api/health', statuses: PUBLIC },
   { method: 'GET', path: '/api/countries', statuses: PUBLIC },
   { method: 'GET', path: '/api/tags', statuses: PUBLIC },
   { method: 'GET', path: '/api/user-categories', statuses: PUBLIC },

@@ -26,7 +26,7 @@ export interface SecondNode {
 export async function startSecondNode(nodeA: TestServer): Promise<SecondNode> {
   if (usePostgres()) {
     const nodeB = await startTestServer(
-      { databaseUrl: nodeA.config.databaseUrl },
+      { databaseUrl: nodeA.config.databaseUrl, s3: nodeA.config.s3 },
       { redisKeyPrefix: nodeA.redisKeyPrefix ?? 'glimpse' },
     );
     const url = await nodeB.app.listen({ port: 0, host: '127.0.0.1' });

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { DataExport } from '@glimpse/contract';
 import yauzl from 'yauzl';
-import type { BlobStore } from '../../../platform/storage/blob-store.ts';
+import type { BlobStore, PutOptions } from '../../../platform/storage/blob-store.ts';
 import type { Client } from '../../../test/harness.ts';
 
 /** Tests only: reading archives back, watching an export, and a BlobStore that holds or fails. */
@@ -83,7 +83,11 @@ export class ControlledBlobStore implements BlobStore {
     this.releaseHeld?.();
   }
 
-  async put(key: string, data: Buffer | Readable) {
+  get kind() {
+    return this.inner.kind;
+  }
+
+  async put(key: string, data: Buffer | Readable, options?: PutOptions) {
     if (!Buffer.isBuffer(data)) {
       if (this.failPuts > 0) {
         this.failPuts -= 1;
@@ -92,7 +96,7 @@ export class ControlledBlobStore implements BlobStore {
       }
       if (this.holding) await this.held;
     }
-    return this.inner.put(key, data);
+    return this.inner.put(key, data, options);
   }
 
   get(key: string, range?: { start: number; end: number }) {
@@ -105,5 +109,21 @@ export class ControlledBlobStore implements BlobStore {
 
   delete(key: string) {
     return this.inner.delete(key);
+  }
+
+  list(prefix: string) {
+    return this.inner.list(prefix);
+  }
+
+  deletePrefix(prefix: string) {
+    return this.inner.deletePrefix(prefix);
+  }
+
+  presignedGetUrl(key: string, ttlSeconds: number) {
+    return this.inner.presignedGetUrl(key, ttlSeconds);
+  }
+
+  check() {
+    return this.inner.check();
   }
 }

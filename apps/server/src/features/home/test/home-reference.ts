@@ -102,3 +102,46 @@ export function liveStreamListed(
   if (stream.audience === 'subscribers') return relation.subscribed;
   return true;
 }
+
+/** A story as the home lists read it. */
+export interface ReferenceStory {
+  id: number;
+  creatorId: number;
+  status: 'processing' | 'ready' | 'failed' | 'in_review' | 'taken_down';
+  audience: 'public' | 'chat';
+  /** Milliseconds since the epoch. */
+  createdAt: number;
+}
+
+/**
+ * The stories lists' order for creators already on the viewer's list: only creators with a
+ * listed story (ready, public), editorial order first, then those with a listed story the
+ * viewer has not watched, then the latest listed story, then id (all descending).
+ */
+export function referenceHomeOrder(
+  creators: readonly { id: number; order: number }[],
+  stories: readonly ReferenceStory[],
+  watched: (storyId: number) => boolean,
+): { id: number; hasUnwatched: boolean }[] {
+  return creators
+    .map((creator) => {
+      const listed = stories.filter(
+        (s) => s.creatorId === creator.id && s.status === 'ready' && s.audience === 'public',
+      );
+      return {
+        ...creator,
+        listed: listed.length > 0,
+        hasUnwatched: listed.some((s) => !watched(s.id)),
+        latest: Math.max(...listed.map((s) => s.createdAt)),
+      };
+    })
+    .filter((c) => c.listed)
+    .sort(
+      (a, b) =>
+        b.order - a.order ||
+        Number(b.hasUnwatched) - Number(a.hasUnwatched) ||
+        b.latest - a.latest ||
+        b.id - a.id,
+    )
+    .map(({ id, hasUnwatched }) => ({ id, hasUnwatched }));
+}

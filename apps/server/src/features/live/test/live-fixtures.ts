@@ -1,5 +1,3 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { eq } from 'drizzle-orm';
 import { WebSocket } from 'ws';
@@ -7,7 +5,7 @@ import type { CreateStreamBody, OwnStream } from '@glimpse/contract';
 import { streams } from '../../../db/schema/index.ts';
 import type { Client, TestServer } from '../../../test/harness.ts';
 import { TEST_ORIGIN } from '../../../test/harness.ts';
-import { liveDirOf } from '../playback-urls.ts';
+import { liveMediaKey } from '../playback-urls.ts';
 
 /** Tests only: streams over the real API, their ingest driven by a real ffmpeg. */
 
@@ -18,12 +16,10 @@ export async function startStream(c: Client, body: CreateStreamBody = { title: '
 }
 
 /**
- * A stream that is live with a playlist of `segments` fake segments on disk, without ffmpeg:
- * what the playback routes serve.
+ * A stream that is live with a playlist of `segments` fake segments in the blob store, without
+ * ffmpeg: what the playback routes serve.
  */
 export async function fakeLive(server: TestServer, streamId: number, segments = 3) {
-  const dir = liveDirOf(server.config.dataDir, streamId);
-  mkdirSync(dir, { recursive: true });
   const lines = [
     '#EXTM3U',
     '#EXT-X-VERSION:6',
@@ -32,10 +28,11 @@ export async function fakeLive(server: TestServer, streamId: number, segments = 
     '#EXT-X-MEDIA-SEQUENCE:0',
   ];
   for (let i = 0; i < segments; i += 1) {
-    writeFileSync(path.join(dir, `seg-${i}.ts`), Buffer.alloc(188, i));
+    await server.ctx.blobs.put(liveMediaKey(streamId, `seg-${i}.ts`), Buffer.alloc(188, i));
     lines.push('#EXTINF:0.500000,', `seg-${i}.ts`);
   }
-  writeFileSync(path.join(dir, 'index.m3u8'), `${lines.join('\n')}\n`);
+  const playlist = Buffer.from(`${lines.join('\n')}\n`);
+  await server.ctx.blobs.put(liveMediaKey(streamId, 'index.m3u8'), playlist);
   await server.ctx.db
     .update(streams)
     .set({ status: 'live', startedAt: new Date(), lastDataAt: new Date() })
@@ -145,4 +142,25 @@ export async function freePort(): Promise<number> {
       probe.close(() => resolve(port));
     });
   });
+}
+
+/**
+ * A stored file of the stream's HLS (what every node serves), or undefined. A read that fails
+ * answers undefined too: s3rver aborts a GET whose object a PUT replaces meanwhile (the live
+ * playlist, every half second), so pollers simply ask again.
+ */
+export async function storedHls(
+  server: TestServer,
+  streamId: number,
+  file = 'index.m3u8',
+): Promise<Buffer | undefined> {
+  try {
+    const blob = await server.ctx.blobs.get(liveMediaKey(streamId, file));
+    if (!blob) return undefined;
+    const chunks: Buffer[] = [];
+    for await (const chunk of blob) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks);
+  } catch {
+    return undefined;
+  }
 }

@@ -6,6 +6,7 @@ import { emailChangeNotice } from './email-change-notice.ts';
 import { emailVerify } from './email-verify.ts';
 import { notificationDigest } from './notification-digest.ts';
 import { notificationMail } from './notification.ts';
+import { copyrightCounterNotice, copyrightNoticeReceived } from './copyright-notice.ts';
 import { passwordChanged } from './password-changed.ts';
 import { passwordReset } from './password-reset.ts';
 import { payoutMethodChanged } from './payout-method-changed.ts';
@@ -25,6 +26,8 @@ export const TEMPLATES: Record<MailTemplate, MailTemplateDefinition> = {
   account_deletion_scheduled: accountDeletionScheduled,
   notification: notificationMail,
   notification_digest: notificationDigest,
+  copyright_notice_received: copyrightNoticeReceived,
+  copyright_counter_notice: copyrightCounterNotice,
 };
 
 export type { MailContent, MailLinkPath, MailSection, MailTemplateDefinition } from './template.ts';

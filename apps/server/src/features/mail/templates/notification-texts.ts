@@ -20,6 +20,24 @@ export interface NotificationLineFacts {
   creator?: string;
 }
 
+/** A moderation decision told to the account it is about (moderation_notice's outcome). */
+const moderationNoticeEn: Record<string, string> = {
+  take_down: 'Your content was removed for breaking our rules',
+  warn: 'You received a warning from our moderators',
+  suspend: 'Your account was suspended',
+  unsuspend: 'Your account is no longer suspended',
+  hold_payouts: 'Your payouts are on hold',
+  release_payouts: 'Your payouts are no longer on hold',
+};
+const moderationNoticeDe: Record<string, string> = {
+  take_down: 'Dein Inhalt wurde wegen eines Regelverstoßes entfernt',
+  warn: 'Du hast eine Verwarnung der Moderation erhalten',
+  suspend: 'Dein Konto wurde gesperrt',
+  unsuspend: 'Dein Konto ist nicht mehr gesperrt',
+  hold_payouts: 'Deine Auszahlungen sind angehalten',
+  release_payouts: 'Deine Auszahlungen sind nicht mehr angehalten',
+};
+
 export const isNotificationType = (value: unknown): value is NotificationType =>
   typeof value === 'string' && (NOTIFICATION_TYPES as readonly string[]).includes(value);
 
@@ -82,6 +100,20 @@ const LINES: Record<MailLanguage, Texts> = {
     security_sign_in: () => 'New sign-in to your account',
     security_password_changed: () => 'Your password was changed',
     security_email_changed: () => 'Your email address was changed',
+    copyright_notice: (f) =>
+      f.outcome === 'restored'
+        ? 'Your story is back after your counter-notice'
+        : f.outcome === 'rejected'
+          ? 'A copyright notice against your story was rejected: it is back'
+          : 'Your story was taken down after a copyright notice',
+    appeal_decided: (f) =>
+      f.outcome === 'granted' ? 'Your appeal was granted' : 'Your appeal was denied',
+    report_resolved: (f) =>
+      f.outcome === 'actioned'
+        ? 'We acted on your report. Thank you'
+        : 'We reviewed your report and found no violation',
+    moderation_notice: (f) =>
+      moderationNoticeEn[f.outcome ?? ''] ?? 'Moderation made a decision about your account',
   },
   de: {
     story_posted: (f) =>
@@ -118,6 +150,22 @@ const LINES: Record<MailLanguage, Texts> = {
     security_sign_in: () => 'Neue Anmeldung in deinem Konto',
     security_password_changed: () => 'Dein Passwort wurde geändert',
     security_email_changed: () => 'Deine E-Mail-Adresse wurde geändert',
+    copyright_notice: (f) =>
+      f.outcome === 'restored'
+        ? 'Deine Story ist nach deiner Gegendarstellung zurück'
+        : f.outcome === 'rejected'
+          ? 'Eine Urheberrechtsmeldung gegen deine Story wurde abgelehnt: Sie ist zurück'
+          : 'Deine Story wurde nach einer Urheberrechtsmeldung entfernt',
+    appeal_decided: (f) =>
+      f.outcome === 'granted'
+        ? 'Deinem Einspruch wurde stattgegeben'
+        : 'Dein Einspruch wurde abgelehnt',
+    report_resolved: (f) =>
+      f.outcome === 'actioned'
+        ? 'Wir sind deiner Meldung nachgegangen. Danke'
+        : 'Wir haben deine Meldung geprüft und keinen Verstoß gefunden',
+    moderation_notice: (f) =>
+      moderationNoticeDe[f.outcome ?? ''] ?? 'Die Moderation hat über dein Konto entschieden',
   },
 };
 
@@ -140,6 +188,10 @@ export const TYPE_HEADINGS: Record<MailLanguage, Record<NotificationType, string
     security_sign_in: 'New sign-ins',
     security_password_changed: 'Password changed',
     security_email_changed: 'Email address changed',
+    copyright_notice: 'Copyright notices',
+    appeal_decided: 'Appeals',
+    report_resolved: 'Your reports',
+    moderation_notice: 'Moderation decisions',
   },
   de: {
     story_posted: 'Neue Storys',
@@ -158,6 +210,10 @@ export const TYPE_HEADINGS: Record<MailLanguage, Record<NotificationType, string
     security_sign_in: 'Neue Anmeldungen',
     security_password_changed: 'Passwort geändert',
     security_email_changed: 'E-Mail-Adresse geändert',
+    copyright_notice: 'Urheberrechtsmeldungen',
+    appeal_decided: 'Einsprüche',
+    report_resolved: 'Deine Meldungen',
+    moderation_notice: 'Entscheidungen der Moderation',
   },
 };
 

@@ -39,6 +39,11 @@ export interface MailTemplateDefinition {
    * be a path of this site.
    */
   paramPath?: boolean;
+  /**
+   * The copyright claimant's page: `?token=` derived from the `notice` parameter (claimantToken),
+   * so neither the mails table nor the queue holds the token.
+   */
+  claimantPath?: '/copyright/court-action';
   content: Record<MailLanguage, (params: TemplateParams) => MailContent>;
 }
 

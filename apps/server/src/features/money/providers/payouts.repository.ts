@@ -12,6 +12,15 @@ export async function isVerified(db: DbOrTx, userId: number): Promise<boolean> {
   return Boolean(row?.at);
 }
 
+/** Whether a moderator held the user's payouts or suspended the account (issue 29). */
+export async function payoutsBlocked(db: DbOrTx, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ held: users.payoutsHeldAt, suspended: users.suspendedAt })
+    .from(users)
+    .where(eq(users.id, userId));
+  return Boolean(row?.held ?? row?.suspended);
+}
+
 export async function insertPayout(
   tx: Tx,
   row: Pick<

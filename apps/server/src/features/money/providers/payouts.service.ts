@@ -42,6 +42,8 @@ export async function requestPayout(
   body: { amount?: number | undefined },
 ): Promise<PaidAnswer<Payout> & { replayed: boolean }> {
   if (!(await repo.isVerified(ctx.db, userId))) throw new AppError('verification_required');
+  // Held by a moderator, or suspended (issue 29): earnings keep accruing, nothing leaves.
+  if (await repo.payoutsBlocked(ctx.db, userId)) throw new AppError('payouts_held');
   const provider = activeProvider(ctx);
   // Before any money moves: somewhere to send it (with Stripe, a Connect account it can pay).
   await assertPayoutMethodReady(ctx.db, provider, userId);
@@ -95,6 +97,14 @@ export async function startPayout(
 ): Promise<void> {
   const row = await repo.findPayout(ctx.db, payload.payoutId);
   if (!row || row.status !== 'pending' || row.providerRef) return;
+  // Held or suspended since it was asked for: it does not leave, the money goes back.
+  if (await repo.payoutsBlocked(ctx.db, row.userId)) {
+    await inTransaction(ctx.db, async (tx, effects) => {
+      const locked = await repo.lockPayoutByPublicId(tx, row.provider, row.publicId);
+      if (locked) await settlePayout(ctx, tx, effects, locked, 'failed');
+    });
+    return;
+  }
   try {
     const { providerRef } = await activeProvider(ctx).startPayout({
       payoutId: row.publicId,

@@ -5,6 +5,7 @@ import { blockedEitherWay } from '../../blocks/index.ts';
 import { isInsufficientFunds, payFromWallet } from './purchase-payment.ts';
 import { noticeRenewalFailed } from './purchase-notices.ts';
 import * as repo from './purchases.repository.ts';
+import { eitherSuspended } from './suspension-refunds.repository.ts';
 import { subscriptionPriceCents } from './subscription-offer.ts';
 import { PeriodicTask } from '../../../platform/queue/periodic-task.ts';
 
@@ -42,6 +43,9 @@ async function renewPeriod(ctx: AppContext, id: number): Promise<RenewalOutcome>
     if (await blockedEitherWay({ db: tx }, period.subscriberId, period.creatorId))
       return ended('cancelled');
     if (await deletionRequested({ db: tx }, [period.subscriberId, period.creatorId]))
+      return ended('cancelled');
+    // A suspended subscriber or creator renews nothing (issue 29): the period runs out.
+    if (await eitherSuspended(tx, [period.subscriberId, period.creatorId]))
       return ended('cancelled');
     const creator = await repo.findCreator(tx, period.creatorId);
     const priceCents = creator && subscriptionPriceCents(creator, period.periodMonths);

@@ -18,6 +18,24 @@ export interface PushFacts {
 }
 
 type Text = (f: PushFacts, who: string) => string;
+
+/** moderation_notice's outcome is the moderator's action. */
+const MODERATION_EN: Record<string, string> = {
+  take_down: 'Your content was removed for breaking our rules',
+  warn: 'You received a warning from our moderators',
+  suspend: 'Your account was suspended',
+  unsuspend: 'Your account is no longer suspended',
+  hold_payouts: 'Your payouts are on hold',
+  release_payouts: 'Your payouts are no longer on hold',
+};
+const MODERATION_DE: Record<string, string> = {
+  take_down: 'Dein Inhalt wurde wegen eines Regelverstoßes entfernt',
+  warn: 'Du hast eine Verwarnung der Moderation erhalten',
+  suspend: 'Dein Konto wurde gesperrt',
+  unsuspend: 'Dein Konto ist nicht mehr gesperrt',
+  hold_payouts: 'Deine Auszahlungen sind angehalten',
+  release_payouts: 'Deine Auszahlungen sind nicht mehr angehalten',
+};
 type Texts = Record<NotificationType, [title: string, body: Text]>;
 
 const whoEn = (f: PushFacts) => {
@@ -67,6 +85,28 @@ const TEXTS: Record<PushLanguage, Texts> = {
     security_sign_in: ['New sign-in', () => 'Someone signed in to your account'],
     security_password_changed: ['Password changed', () => 'Your password was changed'],
     security_email_changed: ['Email changed', () => 'Your email address was changed'],
+    copyright_notice: [
+      'Copyright notice',
+      (f) =>
+        f.outcome === 'taken_down'
+          ? 'Your story was taken down after a copyright notice'
+          : 'Your story is back',
+    ],
+    appeal_decided: [
+      'Appeal decided',
+      (f) => (f.outcome === 'granted' ? 'Your appeal was granted' : 'Your appeal was denied'),
+    ],
+    report_resolved: [
+      'Your report',
+      (f) =>
+        f.outcome === 'actioned'
+          ? 'We acted on your report. Thank you'
+          : 'We reviewed your report and found no violation',
+    ],
+    moderation_notice: [
+      'Moderation',
+      (f) => MODERATION_EN[f.outcome] ?? 'Moderation made a decision about your account',
+    ],
   },
   de: {
     story_posted: [
@@ -124,6 +164,31 @@ const TEXTS: Record<PushLanguage, Texts> = {
     security_sign_in: ['Neue Anmeldung', () => 'Jemand hat sich in deinem Konto angemeldet'],
     security_password_changed: ['Passwort geändert', () => 'Dein Passwort wurde geändert'],
     security_email_changed: ['E-Mail geändert', () => 'Deine E-Mail-Adresse wurde geändert'],
+    copyright_notice: [
+      'Urheberrechtsmeldung',
+      (f) =>
+        f.outcome === 'taken_down'
+          ? 'Deine Story wurde nach einer Urheberrechtsmeldung entfernt'
+          : 'Deine Story ist zurück',
+    ],
+    appeal_decided: [
+      'Einspruch entschieden',
+      (f) =>
+        f.outcome === 'granted'
+          ? 'Deinem Einspruch wurde stattgegeben'
+          : 'Dein Einspruch wurde abgelehnt',
+    ],
+    report_resolved: [
+      'Deine Meldung',
+      (f) =>
+        f.outcome === 'actioned'
+          ? 'Wir sind deiner Meldung nachgegangen. Danke'
+          : 'Wir haben deine Meldung geprüft und keinen Verstoß gefunden',
+    ],
+    moderation_notice: [
+      'Moderation',
+      (f) => MODERATION_DE[f.outcome] ?? 'Die Moderation hat über dein Konto entschieden',
+    ],
   },
 };
 

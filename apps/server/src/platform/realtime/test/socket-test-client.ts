@@ -1,10 +1,14 @@
 import { io, type Socket } from 'socket.io-client';
 
 /** Tests only: a socket.io client as a browser on `origin` would open it, with no retries. */
-export function openSocket(url: string, headers: { cookie?: string; origin?: string }): Socket {
+export function openSocket(
+  url: string,
+  headers: { cookie?: string; origin?: string; forwardedFor?: string },
+): Socket {
   const extraHeaders: Record<string, string> = {};
   if (headers.cookie) extraHeaders.cookie = headers.cookie;
   if (headers.origin) extraHeaders.origin = headers.origin;
+  if (headers.forwardedFor) extraHeaders['x-forwarded-for'] = headers.forwardedFor;
   return io(url, {
     transports: ['websocket'],
     extraHeaders,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { storyReports } from '../../db/schema/index.ts';
+import { reports } from '../../db/schema/index.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
 import { signedUpUser } from '../../test/factories.ts';
 import { seedStory } from '../../test/access-fixtures.ts';
@@ -14,7 +14,7 @@ afterAll(async () => {
 });
 
 const reportsOf = (storyId: number) =>
-  server.ctx.db.select().from(storyReports).where(eq(storyReports.storyId, storyId));
+  server.ctx.db.select().from(reports).where(eq(reports.targetId, storyId));
 
 describe('POST /api/stories/{id}/report', () => {
   it('answers a story the reporter cannot see like a read (404) and queues nothing', async () => {

@@ -1,0 +1,32 @@
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeServer } from '../chat/test/fake-realtime.ts';
+import FakeHls from './test/fake-hls.ts';
+import { fakeStreams } from './test/fake-live-realtime.ts';
+import { STREAM_ID } from './test/live-fixtures.ts';
+import { installVideoStubs, renderWatch } from './test/render-watch.tsx';
+
+vi.mock('../../lib/realtime.ts', () => import('../chat/test/fake-realtime.ts'));
+vi.mock('../../lib/realtime-rooms.ts', () => import('./test/fake-live-realtime.ts'));
+vi.mock('hls.js/light', () => import('./test/fake-hls.ts'));
+
+beforeEach(() => {
+  fakeServer.reset();
+  fakeStreams.reset();
+  FakeHls.reset();
+});
+
+describe('a stream taken down while watched (issue 29)', () => {
+  it('shows the ended state on content.removed, even before stream.ended comes', async () => {
+    installVideoStubs();
+    renderWatch();
+    await waitFor(() => expect(FakeHls.instances).toHaveLength(1));
+    // Another stream, and a story or message sharing the id, are not this one.
+    fakeServer.emit('content.removed', { kind: 'stream', id: STREAM_ID + 1 });
+    fakeServer.emit('content.removed', { kind: 'story', id: STREAM_ID });
+    expect(screen.queryByText('This stream has ended')).not.toBeInTheDocument();
+    fakeServer.emit('content.removed', { kind: 'stream', id: STREAM_ID });
+    expect(await screen.findByText('This stream has ended')).toBeVisible();
+    expect(FakeHls.instances[0]!.destroyed).toBe(true);
+  });
+});
