@@ -351,11 +351,17 @@ async function main(): Promise<void> {
       ),
     );
     const pairs = await pairsOn(nodeA, 'two', OPEN_CHATS);
+    // Each node's CPU at measure()'s three readings (idle from, before, after): who pays what.
+    const readings: { a: number; b: number }[] = [];
     const two = await measure(
       {
         sendUrl: nodeA.url,
         receive: glimpseReceiver(nodeB),
-        cpuMs: () => nodeA.cpuMs() + nodeB.cpuMs(),
+        cpuMs: () => {
+          const reading = { a: nodeA.cpuMs(), b: nodeB.cpuMs() };
+          readings.push(reading);
+          return reading.a + reading.b;
+        },
       },
       pairs,
       atRate(OPEN_RATE),
@@ -367,6 +373,12 @@ async function main(): Promise<void> {
       ),
     );
     console.log(cpuLine(two, 'both nodes'));
+    const [, before, after] = readings;
+    const perMessage = (node: 'a' | 'b') =>
+      ((after![node] - before![node]) / Math.max(1, two.delivered)).toFixed(2);
+    console.log(
+      `  of which node A (sends) ${perMessage('a')} ms, node B (receives) ${perMessage('b')} ms`,
+    );
     console.log(
       `  p99 ratio two nodes vs one committing relay (for reference): ${(percentile(two.latencies, 99) / percentile(local.latencies, 99)).toFixed(2)}x`,
     );
