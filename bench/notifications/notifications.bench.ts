@@ -12,6 +12,7 @@ import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
@@ -183,11 +184,20 @@ async function main() {
     };
     const postingP99 = async (cookie: string) => {
       const times: number[] = [];
+      // The server runs in this process: how long its event loop was held while the posts ran.
+      const loop = monitorEventLoopDelay({ resolution: 5 });
+      loop.enable();
       for (let i = 0; i < POSTS; i++) {
         times.push(await post(cookie));
         // One post every ~200 ms: the earlier posts' fan-outs run meanwhile.
         await pause(200);
       }
+      loop.disable();
+      const slowest = [...times].sort((a, b) => b - a).slice(0, 3);
+      console.log(
+        `  slowest posts ${slowest.map((t) => t.toFixed(0)).join(', ')} ms; event loop delay ` +
+          `p99 ${(loop.percentile(99) / 1e6).toFixed(0)} ms, max ${(loop.max / 1e6).toFixed(0)} ms`,
+      );
       await server!.ctx.jobs.drain(600_000);
       return times;
     };

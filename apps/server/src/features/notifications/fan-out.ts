@@ -102,8 +102,10 @@ async function audienceAfter(
  * One INSERT ... SELECT for a batch: leaves out the creator, accounts being deleted, anyone
  * blocked either way or who muted the creator, and anyone whose preference turns every channel
  * off for the type; ON CONFLICT DO NOTHING on (user_id, dedupe_key) so a replayed batch writes
- * nothing twice. Answers the lines written, with whether each recipient wants it pushed (and
- * has a browser to push to).
+ * nothing twice. Answers the lines written that need something once it commits (a live update
+ * for a recipient who may have a tab open, a push, an immediate email), with whether each
+ * recipient wants it pushed (and has a browser to push to). An offline audience's lines stay in
+ * the database: parsing 2,000 rows per batch only to drop them held up the node's requests.
  */
 async function writeBatch(db: DbOrTx, event: FanOutPayload, userIds: number[]): Promise<Written[]> {
   const d = DEFAULT_NOTIFICATION_PREFERENCES[event.type];
@@ -147,7 +149,9 @@ async function writeBatch(db: DbOrTx, event: FanOutPayload, userIds: number[]): 
       -- The statement's snapshot does not see the rows it inserts: this line is the + 1.
       case when r.maybe_online then (select count(*) from notifications n
         where n.user_id = w.user_id and n.read_at is null and n.in_app)::int + 1 end as unread
-    from written w join recipients r on r.user_id = w.user_id`);
+    from written w join recipients r on r.user_id = w.user_id
+    where (w.in_app and r.maybe_online) or w.email_due = 'immediate'
+      or (r.push and exists (select 1 from push_subscriptions s where s.user_id = w.user_id))`);
   return rows.rows.map((row) => ({
     ...row,
     id: Number(row.id),
