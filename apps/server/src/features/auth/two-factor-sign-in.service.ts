@@ -117,6 +117,9 @@ export async function completePasskeySignIn(
   // Single use whatever the answer: a refused passkey asks for new options.
   if (!(await repo.deleteChallenge(ctx.db, pending.id))) throw new AppError('sign_in_expired');
   const userId = await verifyPasskeyAssertion(ctx, pending.webauthnChallenge, credential, null);
+  // The passkey proved the owner as a password does: a suspended account's refusal carries the
+  // token that reads its standing and files its appeals.
+  await assertNotSuspended(ctx.db, userId, () => issueStandingToken(ctx.config.secret, userId));
   const session = await signedInWithSecondFactor(ctx, userId, client);
   return { ...session, user: await getCurrentUser(ctx, userId) };
 }

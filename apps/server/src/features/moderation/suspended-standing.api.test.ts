@@ -3,8 +3,9 @@ import { STANDING_EXCERPT_MAX } from '@glimpse/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appeals, stories, users } from '../../db/schema/index.ts';
 import { signedUpUser, TEST_PASSWORD } from '../../test/factories.ts';
-import { client, startTestServer, type TestServer } from '../../test/harness.ts';
+import { client, startTestServer, TEST_ORIGIN, type TestServer } from '../../test/harness.ts';
 import { issueStandingToken, STANDING_TOKEN_TTL_MS } from '../auth/standing-token.ts';
+import { SoftwareAuthenticator } from '../auth/test/software-authenticator.ts';
 import { suspend, unsuspend } from './index.ts';
 
 /**
@@ -132,6 +133,35 @@ describe('a suspended account without a session', () => {
     // Nothing else: no session came with it, and the token is no cookie.
     const me = await client(server, { cookie: refusal.standing_token }).get('/api/auth/me');
     expect(me.statusCode).toBe(401);
+  });
+
+  it('gets the token with a passkey sign-in too, which proves the owner as a password does', async () => {
+    const owner = await signedUpUser(server);
+    const key = new SoftwareAuthenticator(TEST_ORIGIN, new URL(TEST_ORIGIN).hostname);
+    const options = await owner.client.post('/api/auth/2fa/passkeys/options');
+    expect(options.statusCode, options.body).toBe(200);
+    const added = await owner.client.post('/api/auth/2fa/passkeys', {
+      name: 'Phone',
+      passkey: key.register(options.json()),
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    await suspend(server.ctx, owner.user.id, null);
+
+    const browser = client(server);
+    const signInOptions = (await browser.post('/api/auth/passkey/options')).json();
+    const refused = await browser.post('/api/auth/passkey', { passkey: key.assert(signInOptions) });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({
+      err_key: 'account_suspended',
+      err_msg: { until: null },
+      standing_token: expect.any(String),
+    });
+    expect(browser.cookie).toBeFalsy();
+    const standing = await client(server).post('/api/account/standing/suspended', {
+      standing_token: refused.json().standing_token,
+    });
+    expect(standing.statusCode, standing.body).toBe(200);
+    expect(standing.json()).toMatchObject({ suspended: true, suspended_until: null });
   });
 
   it('refuses a forged, another label, an expired token, and one whose suspension ended', async () => {

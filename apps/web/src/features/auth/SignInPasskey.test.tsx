@@ -91,6 +91,23 @@ describe('signing in with a passkey alone', () => {
     );
   });
 
+  it('shows a suspended owner the suspension and the way to its standing, as a password does', async () => {
+    vi.mocked(startAuthentication).mockResolvedValue(answer);
+    renderSignIn({
+      'POST /api/auth/passkey/options': { body: options },
+      'POST /api/auth/passkey': {
+        status: 403,
+        body: { err_key: 'account_suspended', err_msg: { until: null }, standing_token: 'st-1' },
+      },
+    });
+    await userEvent.click(passkeyButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(/suspended for good/);
+    // The token's link (a refusal without one offers the plain appeal link).
+    expect(
+      await screen.findByRole('link', { name: 'See why your account is suspended, and appeal' }),
+    ).toHaveAttribute('href', '/appeal');
+  });
+
   it('is not offered where the browser has no passkeys', () => {
     delete (window as { PublicKeyCredential?: unknown }).PublicKeyCredential;
     renderSignIn({});

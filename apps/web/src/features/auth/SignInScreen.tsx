@@ -104,7 +104,11 @@ export function SignInScreen() {
       try {
         signedIn(await signInWithPasskey());
       } catch (error) {
-        setMessage(passkeySignInRefusal(t, error));
+        // A passkey proves the owner as a password does: a suspended account is shown its
+        // standing and the way to appeal with the token its refusal carries.
+        const isSuspended = isApiError(error, 'account_suspended');
+        setMessage(isSuspended ? suspensionMessage(t, error) : passkeySignInRefusal(t, error));
+        setSuspended(isSuspended ? { standingToken: suspensionStandingToken(error) } : null);
       }
     } catch {
       // Its code did not load (offline, a new version replaced it).
