@@ -3,7 +3,7 @@ import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CurrentUser, RecoveryCodes, TotpSetup, TwoFactorState } from '@glimpse/contract';
 import { sessions, totpCredentials } from '../../db/schema/index.ts';
-import { client, TEST_ORIGIN, type Client } from '../../test/harness.ts';
+import { client, type Client } from '../../test/harness.ts';
 import { signedUpUser, TEST_PASSWORD } from '../../test/factories.ts';
 import {
   mailContent,
@@ -12,7 +12,7 @@ import {
   subjectHas,
   type MailedServer,
 } from './test/account-mail.ts';
-import { SoftwareAuthenticator } from './test/software-authenticator.ts';
+import { registeredPasskey } from './test/registered-passkey.ts';
 
 let mailed: MailedServer;
 beforeAll(async () => {
@@ -240,19 +240,9 @@ describe('sensitive changes', () => {
 });
 
 describe('passkeys', () => {
-  const rpId = new URL(TEST_ORIGIN).hostname;
-
   async function withPasskey() {
     const account = await signedUpUser(mailed.server);
-    const key = new SoftwareAuthenticator(TEST_ORIGIN, rpId);
-    const options = await account.client.post('/api/auth/2fa/passkeys/options');
-    expect(options.statusCode, options.body).toBe(200);
-    const added = await account.client.post('/api/auth/2fa/passkeys', {
-      name: 'Test key',
-      passkey: key.register(options.json()),
-    });
-    expect(added.statusCode, added.body).toBe(201);
-    return { ...account, key, added: added.json() };
+    return { ...account, ...(await registeredPasskey(account)) };
   }
 
   it('registers, then completes a password sign-in as its second step', async () => {

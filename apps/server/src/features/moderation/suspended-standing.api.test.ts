@@ -3,9 +3,9 @@ import { STANDING_EXCERPT_MAX } from '@glimpse/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appeals, stories, users } from '../../db/schema/index.ts';
 import { signedUpUser, TEST_PASSWORD } from '../../test/factories.ts';
-import { client, startTestServer, TEST_ORIGIN, type TestServer } from '../../test/harness.ts';
+import { client, startTestServer, type TestServer } from '../../test/harness.ts';
 import { issueStandingToken, STANDING_TOKEN_TTL_MS } from '../auth/standing-token.ts';
-import { SoftwareAuthenticator } from '../auth/test/software-authenticator.ts';
+import { registeredPasskey } from '../auth/test/registered-passkey.ts';
 import { suspend, unsuspend } from './index.ts';
 
 /**
@@ -137,14 +137,7 @@ describe('a suspended account without a session', () => {
 
   it('gets the token with a passkey sign-in too, which proves the owner as a password does', async () => {
     const owner = await signedUpUser(server);
-    const key = new SoftwareAuthenticator(TEST_ORIGIN, new URL(TEST_ORIGIN).hostname);
-    const options = await owner.client.post('/api/auth/2fa/passkeys/options');
-    expect(options.statusCode, options.body).toBe(200);
-    const added = await owner.client.post('/api/auth/2fa/passkeys', {
-      name: 'Phone',
-      passkey: key.register(options.json()),
-    });
-    expect(added.statusCode, added.body).toBe(201);
+    const { key } = await registeredPasskey(owner, 'Phone');
     await suspend(server.ctx, owner.user.id, null);
 
     const browser = client(server);
