@@ -101,6 +101,15 @@ describe('copyright notices', () => {
         and(eq(notifications.userId, creator.user.id), eq(notifications.type, 'copyright_notice')),
       );
     expect(line!.data).toMatchObject({ outcome: 'taken_down' });
+    // One mail tells the creator (the notification's, at once), not one per part of the takedown.
+    await server.ctx.jobs.drain();
+    const toCreator = await server.ctx.db
+      .select({ template: mails.template })
+      .from(mails)
+      .where(eq(mails.toAddress, creator.body.email));
+    expect(toCreator.filter((m) => m.template !== 'email_verify')).toEqual([
+      { template: 'notification' },
+    ]);
     // The bell's list shows it, opening the creator's notices (the counter-notice page).
     const bell = await creator.client.get('/api/notifications');
     expect(bell.statusCode, bell.body).toBe(200);
