@@ -54,6 +54,39 @@ describe('renderMail', () => {
     },
   );
 
+  it.each([
+    ['en', 'Your content was removed for breaking our rules: “Beach day with the crew”'],
+    ['de', 'Dein Inhalt wurde wegen eines Regelverstoßes entfernt: „Beach day with the crew“'],
+  ] as const)(
+    'names a taken-down item by its words in a moderation notice (%s)',
+    (language, line) => {
+      const notice = (excerpt?: string) =>
+        renderMail(
+          {
+            template: 'notification',
+            params: {
+              name: 'Ann',
+              type: 'moderation_notice',
+              actor: '',
+              others: 0,
+              outcome: 'take_down',
+              ...(excerpt ? { excerpt } : {}),
+              path: '/me/settings/standing',
+              unsubscribe: 'moderation_notice',
+            },
+            accountTokenId: 7,
+            language,
+          },
+          config,
+        )!;
+      expect(notice('Beach day with the crew').text).toContain(line);
+      // Without words (a photo without a caption) the decision alone.
+      const bare = notice().text;
+      expect(bare).toContain(line.split(':')[0]);
+      expect(bare).not.toContain('Beach');
+    },
+  );
+
   it('writes no claimant mail without its notice (no link to derive)', () => {
     const mail = renderMail(
       { template: 'copyright_notice_received', params: {}, accountTokenId: null, language: 'en' },

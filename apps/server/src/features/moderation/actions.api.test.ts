@@ -127,6 +127,10 @@ describe('POST /api/moderation/actions', () => {
 
   it('take_down: the story is down, listed under removed on the owner standing', async () => {
     const { owner, story } = await reportedStory(1, 'non_consensual');
+    await server.ctx.db
+      .update(stories)
+      .set({ text: 'Beach day with the whole crew' })
+      .where(eq(stories.id, story.id));
     const response = await act({
       kind: 'story',
       target_id: story.id,
@@ -154,7 +158,15 @@ describe('POST /api/moderation/actions', () => {
     ]);
     expect(
       (await notificationsOf(server, owner.user.id, 'moderation_notice')).map((n) => n.data),
-    ).toEqual([{ outcome: 'take_down', kind: 'story', target_id: story.id }]);
+    ).toEqual([
+      // Its caption, so the owner knows which story the notice (bell, push, mail) is about.
+      {
+        outcome: 'take_down',
+        kind: 'story',
+        target_id: story.id,
+        excerpt: 'Beach day with the whole crew',
+      },
+    ]);
     // The owner's appeal shows beside the removed story.
     const [appeal] = await server.ctx.db
       .insert(appeals)

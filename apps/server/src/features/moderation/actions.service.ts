@@ -13,6 +13,7 @@ import {
   sameDecisionJustMade,
 } from './actions.repository.ts';
 import { noticeDecision } from './moderation-notices.ts';
+import { removedItemText } from './standing.service.ts';
 import { closeOpenReports, targetFact } from './reports.repository.ts';
 
 const invalid = (reason: string) => new AppError('moderation_action_invalid', { err_msg: reason });
@@ -110,6 +111,9 @@ export async function moderationAction(
   const hasOpen = await hasOpenReports(ctx, body);
   assertValid(body, actor, owner, hasOpen);
   const hashes = body.block_copies ? await blockCopies(ctx, moderatorId, body) : null;
+  // Read before the takedown's transaction: the owner's notice says which item it was.
+  const excerpt =
+    body.action === 'take_down' ? await removedItemText(ctx, body.kind, body.target_id) : null;
   const details = await enforce(ctx, body, owner.id);
   return inTransaction(ctx.db, async (tx, effects) => {
     // Decisions about one owner take turns: a double submit (or two moderators at once) sees
@@ -153,6 +157,7 @@ export async function moderationAction(
       action: body.action,
       ownerId: owner.id,
       reporterIds: closed.map((report) => report.reporterId),
+      excerpt,
     });
     return { success: true as const, audit_id: auditId, reports_closed: closed.length };
   });

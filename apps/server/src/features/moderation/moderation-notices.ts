@@ -21,6 +21,8 @@ export async function noticeDecision(
     action: ModerationAction;
     ownerId: number;
     reporterIds: number[];
+    /** A taken-down item's text, cut short, so its owner knows which one (none without text). */
+    excerpt?: string | null;
   },
 ): Promise<void> {
   const outcome = decision.action === 'dismiss' ? 'dismissed' : 'actioned';
@@ -41,7 +43,12 @@ export async function noticeDecision(
     type: 'moderation_notice',
     actorId: null,
     subject: { kind: 'standing', id: decision.ownerId },
-    data: { outcome: decision.action, kind: decision.kind, target_id: decision.targetId },
+    data: {
+      outcome: decision.action,
+      kind: decision.kind,
+      target_id: decision.targetId,
+      ...(decision.excerpt ? { excerpt: decision.excerpt } : {}),
+    },
     dedupeKey: `moderation_notice:${decision.auditId}`,
   });
 }

@@ -61,6 +61,21 @@ const isContentKind = (kind: string): kind is ContentKind =>
   (CONTENT_KINDS as readonly string[]).includes(kind);
 
 /**
+ * The text of an item taken down, cut as the standing page shows it, for the notice that tells
+ * its owner (null when it had none: a photo without a caption, a voice message).
+ */
+export async function removedItemText(
+  ctx: AppContext,
+  kind: ReportKind,
+  id: number,
+): Promise<string | null> {
+  if (!isContentKind(kind)) return null;
+  const ids: Record<ContentKind, number[]> = { story: [], message: [], stream: [] };
+  ids[kind] = [id];
+  return (await excerptsOf(ctx, ids)).get(`${kind}:${id}`)?.text ?? null;
+}
+
+/**
  * GET /api/account/standing: what moderation decided about the signed-in account: suspension,
  * payout hold, warnings (audit `warn` lines), content taken down (audit `take_down` lines) with
  * the appeal made against each.

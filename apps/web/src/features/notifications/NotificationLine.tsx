@@ -50,6 +50,12 @@ export function NotificationLine({
           <span className="text-sm break-words text-neutral-800">
             <NotificationText line={line} />
           </span>
+          {/* Which item a moderation decision was about, in its own words (cut by the server). */}
+          {typeof line.data.excerpt === 'string' && (
+            <span className="line-clamp-2 text-sm break-words text-neutral-600">
+              {t('notifications.excerpt', { text: line.data.excerpt })}
+            </span>
+          )}
           <time dateTime={line.updated_at} className="text-xs text-neutral-600">
             {formatTimeAgo(line.updated_at, i18n.language)}
           </time>

@@ -63,6 +63,35 @@ describe('NotificationsScreen', () => {
     expect(lines[0]!.querySelector('img')).toHaveAttribute('src', '/media/mia.jpg');
   });
 
+  it('quotes a taken-down item’s words under its moderation notice', async () => {
+    const removed = makeNotification({
+      id: 4,
+      type: 'moderation_notice',
+      actor: null,
+      subject: { kind: 'standing', id: 1, path: '/me/settings/standing' },
+      data: {
+        outcome: 'take_down',
+        kind: 'story',
+        target_id: 8,
+        excerpt: 'Beach day with the crew',
+      },
+    });
+    const warned = makeNotification({
+      id: 5,
+      type: 'moderation_notice',
+      actor: null,
+      subject: { kind: 'standing', id: 1, path: '/me/settings/standing' },
+      data: { outcome: 'warn', kind: 'story', target_id: 9 },
+    });
+    renderList({ '': page([removed, warned]) });
+    const line = await screen.findByRole('link', { name: /Your content was removed/ });
+    expect(line.textContent).toMatch(
+      /^Your content was removed for breaking our rules“Beach day with the crew”1h ago/,
+    );
+    // A decision without an item's words shows the decision alone.
+    expect(screen.getByRole('link', { name: /warning/ }).textContent).not.toContain('“');
+  });
+
   it('opening an unread line marks it read and goes where it points', async () => {
     const { calls } = renderList({ '': page([mia]) });
     await userEvent.click(await screen.findByRole('link', { name: /Mia Wong posted a story/ }));

@@ -18,7 +18,13 @@ export interface NotificationLineFacts {
   outcome?: string;
   /** The creator a subscription line is about (renewal_failed, subscription_ending). */
   creator?: string;
+  /** What a taken-down item said, cut short (moderation_notice), so its owner knows which. */
+  excerpt?: string;
 }
+
+/** A decision's text, with the item's own words after it when the line has them. */
+const withExcerpt = (text: string, f: NotificationLineFacts, open: string, close: string) =>
+  f.excerpt ? `${text}: ${open}${f.excerpt}${close}` : text;
 
 /** A moderation decision told to the account it is about (moderation_notice's outcome). */
 const moderationNoticeEn: Record<string, string> = {
@@ -113,7 +119,12 @@ const LINES: Record<MailLanguage, Texts> = {
         ? 'We acted on your report. Thank you'
         : 'We reviewed your report and found no violation',
     moderation_notice: (f) =>
-      moderationNoticeEn[f.outcome ?? ''] ?? 'Moderation made a decision about your account',
+      withExcerpt(
+        moderationNoticeEn[f.outcome ?? ''] ?? 'Moderation made a decision about your account',
+        f,
+        '“',
+        '”',
+      ),
   },
   de: {
     story_posted: (f) =>
@@ -165,7 +176,12 @@ const LINES: Record<MailLanguage, Texts> = {
         ? 'Wir sind deiner Meldung nachgegangen. Danke'
         : 'Wir haben deine Meldung geprüft und keinen Verstoß gefunden',
     moderation_notice: (f) =>
-      moderationNoticeDe[f.outcome ?? ''] ?? 'Die Moderation hat über dein Konto entschieden',
+      withExcerpt(
+        moderationNoticeDe[f.outcome ?? ''] ?? 'Die Moderation hat über dein Konto entschieden',
+        f,
+        '„',
+        '“',
+      ),
   },
 };
 

@@ -10,7 +10,8 @@ import type { MailContent, MailTemplateDefinition, TemplateParams } from './temp
 
 /**
  * One notification at once (features/notifications/email). Params: `name`, `type`, `actor`,
- * `others`, `amount`, `currency`, `outcome`, `creator`, `path` (the app path the button opens),
+ * `others`, `amount`, `currency`, `outcome`, `creator`, `excerpt` (a taken-down item's text),
+ * `path` (the app path the button opens),
  * `unsubscribe` (the type; the footer and List-Unsubscribe turn that type's email off).
  */
 export function lineFacts(params: TemplateParams): NotificationLineFacts | undefined {
@@ -18,6 +19,7 @@ export function lineFacts(params: TemplateParams): NotificationLineFacts | undef
   if (!isNotificationType(type)) return undefined;
   const outcome = params.text('outcome');
   const creator = params.text('creator');
+  const excerpt = params.text('excerpt');
   return {
     type,
     actor: params.text('actor'),
@@ -25,6 +27,7 @@ export function lineFacts(params: TemplateParams): NotificationLineFacts | undef
     amount: params.number('amount'),
     ...(outcome ? { outcome } : {}),
     ...(creator ? { creator } : {}),
+    ...(excerpt ? { excerpt } : {}),
   };
 }
 

@@ -7,13 +7,14 @@ import type { MailLine } from './notification-mail.repository.ts';
  * same path the in-app list links to.
  */
 export function lineFacts(line: MailLine) {
-  const { amount, outcome, creator_name: creator } = line.data;
+  const { amount, outcome, creator_name: creator, excerpt } = line.data;
   return {
     actor: line.actorName ?? '',
     others: Math.max(0, line.actorCount - 1),
     ...(typeof amount === 'number' ? { amount } : {}),
     ...(typeof outcome === 'string' ? { outcome } : {}),
     ...(typeof creator === 'string' ? { creator } : {}),
+    ...(typeof excerpt === 'string' ? { excerpt } : {}),
     path: subjectPath(line.subject, line.actorSlug),
   };
 }

@@ -84,7 +84,7 @@ export async function sendPushNotification(
 
 export function payloadOf(line: PushLine, currency: string): PushPayload {
   const language: PushLanguage = line.language === 'de' ? 'de' : 'en';
-  const { amount, outcome, creator_name: creator } = line.data;
+  const { amount, outcome, creator_name: creator, excerpt } = line.data;
   const text = pushText(
     {
       type: line.type,
@@ -93,6 +93,7 @@ export function payloadOf(line: PushLine, currency: string): PushPayload {
       money: formatMoney(amount, currency, language),
       outcome: typeof outcome === 'string' ? outcome : '',
       creator: typeof creator === 'string' ? creator : '',
+      ...(typeof excerpt === 'string' ? { excerpt } : {}),
     },
     language,
   );

@@ -15,9 +15,15 @@ export interface PushFacts {
   outcome: string;
   /** The creator a subscription line is about. */
   creator: string;
+  /** What a taken-down item said, cut short (moderation_notice); empty when it had no text. */
+  excerpt?: string;
 }
 
 type Text = (f: PushFacts, who: string) => string;
+
+/** A decision's text, with the item's own words after it when the line has them. */
+const withExcerpt = (text: string, f: PushFacts, open: string, close: string) =>
+  f.excerpt ? `${text}: ${open}${f.excerpt}${close}` : text;
 
 /** moderation_notice's outcome is the moderator's action. */
 const MODERATION_EN: Record<string, string> = {
@@ -105,7 +111,13 @@ const TEXTS: Record<PushLanguage, Texts> = {
     ],
     moderation_notice: [
       'Moderation',
-      (f) => MODERATION_EN[f.outcome] ?? 'Moderation made a decision about your account',
+      (f) =>
+        withExcerpt(
+          MODERATION_EN[f.outcome] ?? 'Moderation made a decision about your account',
+          f,
+          '“',
+          '”',
+        ),
     ],
   },
   de: {
@@ -187,7 +199,13 @@ const TEXTS: Record<PushLanguage, Texts> = {
     ],
     moderation_notice: [
       'Moderation',
-      (f) => MODERATION_DE[f.outcome] ?? 'Die Moderation hat über dein Konto entschieden',
+      (f) =>
+        withExcerpt(
+          MODERATION_DE[f.outcome] ?? 'Die Moderation hat über dein Konto entschieden',
+          f,
+          '„',
+          '“',
+        ),
     ],
   },
 };
