@@ -33,10 +33,12 @@ beforeAll(async () => {
   server = await startFaultServer({ databaseUrl: postgres.url });
 }, 120_000);
 
+// As long as the start: on a busy machine the server's graceful stop (its job workers wait for
+// their jobs) and the cluster's shutdown took over a minute.
 afterAll(async () => {
   await server?.stop();
   await postgres?.destroy();
-});
+}, 120_000);
 
 describe('PostgreSQL restarted', () => {
   it('answers 503 with Retry-After while it is down, keeps what was acknowledged, and recovers by itself', async () => {
