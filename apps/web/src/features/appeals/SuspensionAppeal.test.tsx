@@ -29,7 +29,7 @@ describe('the suspended account’s appeal', () => {
     expect(link).toHaveAttribute('href', '/appeal');
     await userEvent.click(link);
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Appeal your suspension' }),
+      await screen.findByRole('heading', { level: 1, name: 'Appeal a suspension' }),
     ).toBeVisible();
     expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com');
   });
