@@ -1,5 +1,5 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query';
-import { authKeys } from '../features/auth/auth.queries.ts';
+import { authKeys, sessionEndedOnPurpose } from '../features/auth/auth.queries.ts';
 import { isApiError } from '../lib/api.ts';
 import { staleTimes } from '../lib/query-policy.ts';
 
@@ -13,8 +13,10 @@ export function createQueryClient(): QueryClient {
   const queryClient: QueryClient = new QueryClient({
     queryCache: new QueryCache({
       onError: (error) => {
-        // A session that expired mid-use: mark the user signed out so the guard sends them to sign in.
-        if (isApiError(error, 'unauthenticated')) queryClient.setQueryData(authKeys.me, null);
+        // A session that expired mid-use: mark the user signed out so the guard sends them to sign
+        // in. Not one the page ended itself: it shows its answer until the person leaves.
+        if (isApiError(error, 'unauthenticated') && !sessionEndedOnPurpose(queryClient))
+          queryClient.setQueryData(authKeys.me, null);
       },
     }),
     defaultOptions: {

@@ -56,4 +56,13 @@ describe('responseSerializer', () => {
       expect(compileFastWriter(endpoint.response)).toBeTypeOf('function');
     }
   });
+
+  it('compiles a schema once per process: the next server reuses its writer', () => {
+    const once = z.object({ id: z.number() });
+    const first = compileFastWriter(once);
+    expect(compileFastWriter(once)).toBe(first);
+    // Another schema of the same shape is another schema: its own writer.
+    expect(compileFastWriter(z.object({ id: z.number() }))).not.toBe(first);
+    expect(first!({ id: 3, secret: 'x' })).toBe('{"id":3}');
+  });
 });

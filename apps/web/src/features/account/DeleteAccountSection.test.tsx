@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { MockResponse } from '../../test/fetch-mock.ts';
 import { makeUser } from '../../test/fixtures.ts';
+import { sessionEndedOnPurpose } from '../auth/index.ts';
 import { DeleteAccountSection } from './DeleteAccountSection.tsx';
 import { DeletionScheduledNotice } from './DeletionScheduledNotice.tsx';
 import { renderSignedIn } from './test-utils.tsx';
@@ -43,9 +44,10 @@ async function confirmWith(dialog: HTMLElement, password: string) {
 describe('DeleteAccountSection', () => {
   it('says what deleting does, asks for the password, then when the account goes', async () => {
     window.localStorage.setItem('glimpse.signedIn', '1');
-    const { calls } = renderSection();
+    const { calls, queryClient } = renderSection();
     const section = screen.getByRole('region', { name: 'Delete account' });
     expect(section).toHaveTextContent('erases it after 30 days');
+    expect(sessionEndedOnPurpose(queryClient)).toBe(false);
 
     const dialog = await openDialog();
     expect(within(dialog).getByRole('heading', { name: 'What happens' })).toBeVisible();
@@ -73,8 +75,10 @@ describe('DeleteAccountSection', () => {
     expect(calls.filter((call) => call.url === deletionUrl).map((call) => call.body)).toEqual([
       { password: 'my secret' },
     ]);
-    // Every session ended: the next page load does not take this browser for signed in.
+    // Every session ended: the next page load does not take this browser for signed in, and
+    // this one's requests answered 401 meanwhile do not take the answer away (query-client.ts).
     expect(window.localStorage.getItem('glimpse.signedIn')).toBeNull();
+    expect(sessionEndedOnPurpose(queryClient)).toBe(true);
   });
 
   it('asks for the password before asking the server', async () => {

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call, isApiError } from '../../lib/api.ts';
 import { rememberSignedIn } from '../../lib/signed-in-hint.ts';
 import { routes } from '../../routes.ts';
-import { authKeys } from '../auth/index.ts';
+import { authKeys, markSessionEndedOnPurpose } from '../auth/index.ts';
 
 /**
  * POST /api/users/me/deletion: the server hides the account and signs every device out, this one
@@ -13,10 +13,15 @@ import { authKeys } from '../auth/index.ts';
 export function useRequestAccountDeletion(
   withSecondFactor: <T>(change: () => Promise<T>) => Promise<T>,
 ) {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (password: string) =>
       withSecondFactor(() => call('requestAccountDeletion', { body: { password } })),
-    onSuccess: () => rememberSignedIn(false),
+    onSuccess: () => {
+      rememberSignedIn(false);
+      // The answer stays up until the person goes to sign-in, whatever the page asks meanwhile.
+      markSessionEndedOnPurpose(queryClient);
+    },
   });
 }
 

@@ -7,7 +7,22 @@ import { routes } from '../../routes.ts';
 
 export const authKeys = {
   me: ['me'] as const,
+  endedOnPurpose: ['session-ended-on-purpose'] as const,
 };
+
+/**
+ * This page's session was ended on purpose (the account's deletion signs every device out) and
+ * the page says so until the person leaves it: the 401s its other requests now get are expected,
+ * and must not send it to sign-in before they have read the answer. Kept in the query cache, so
+ * it lasts exactly as long as the page's data (the next page load starts without it).
+ */
+export function markSessionEndedOnPurpose(queryClient: QueryClient): void {
+  queryClient.setQueryData(authKeys.endedOnPurpose, true);
+}
+
+export function sessionEndedOnPurpose(queryClient: QueryClient): boolean {
+  return queryClient.getQueryData<boolean>(authKeys.endedOnPurpose) === true;
+}
 
 /**
  * The signed-in user, or null when the session is missing or expired. Asked of /api/auth/session,

@@ -1,2 +1,10 @@
 /** The auth feature's public face: what other features may import. The rest of the folder is its own. */
-export { authKeys, fetchMe, useCurrentUser, useMe, useSignOut } from './auth.queries.ts';
+export {
+  authKeys,
+  fetchMe,
+  markSessionEndedOnPurpose,
+  sessionEndedOnPurpose,
+  useCurrentUser,
+  useMe,
+  useSignOut,
+} from './auth.queries.ts';
