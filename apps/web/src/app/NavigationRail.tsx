@@ -1,7 +1,7 @@
 import { Search, Settings, Shield, Video, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useMatch } from 'react-router';
-import { useMe } from '../features/auth/auth.queries.ts';
+import { useMe } from '../features/auth/index.ts';
 import { NotificationBell } from '../features/notification-bell/index.ts';
 import { NewStoryButton } from '../features/story-posting/index.ts';
 import { paths, routes } from '../routes.ts';

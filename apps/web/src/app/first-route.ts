@@ -1,7 +1,7 @@
 import type { HomeItem } from '@glimpse/contract';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
-import { authKeys, fetchMe } from '../features/auth/auth.queries.ts';
+import { authKeys, fetchMe } from '../features/auth/index.ts';
 import { loadFilter } from '../features/filter/saved-filter.ts';
 import { toHomeListQuery } from '../features/filter/filter-model.ts';
 import { discoverLimit } from '../features/home/discover-limit.ts';

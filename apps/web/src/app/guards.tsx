@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
-import { useMe } from '../features/auth/auth.queries.ts';
+import { useMe } from '../features/auth/index.ts';
 import { routes, safeNext } from '../routes.ts';
 import { PageSpinner } from '../ui/Spinner.tsx';
 import { ErrorState } from '../ui/ErrorState.tsx';

@@ -1,5 +1,5 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query';
-import { authKeys, sessionEndedOnPurpose } from '../features/auth/auth.queries.ts';
+import { authKeys, sessionEndedOnPurpose } from '../features/auth/index.ts';
 import { isApiError } from '../lib/api.ts';
 import { staleTimes } from '../lib/query-policy.ts';
 

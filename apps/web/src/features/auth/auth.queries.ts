@@ -7,21 +7,23 @@ import { routes } from '../../routes.ts';
 
 export const authKeys = {
   me: ['me'] as const,
-  endedOnPurpose: ['session-ended-on-purpose'] as const,
 };
 
 /**
- * This page's session was ended on purpose (the account's deletion signs every device out) and
- * the page says so until the person leaves it: the 401s its other requests now get are expected,
- * and must not send it to sign-in before they have read the answer. Kept in the query cache, so
- * it lasts exactly as long as the page's data (the next page load starts without it).
+ * Query clients whose page ended its session on purpose (the account's deletion signs every
+ * device out) and says so until the person leaves: the 401s its other requests now get are
+ * expected, and must not send it to sign-in before they have read the answer. Held per client,
+ * not as query data, which the cache would collect after gcTime while the answer is still up;
+ * the next page load has a new client and starts without it.
  */
+const endedOnPurpose = new WeakSet<QueryClient>();
+
 export function markSessionEndedOnPurpose(queryClient: QueryClient): void {
-  queryClient.setQueryData(authKeys.endedOnPurpose, true);
+  endedOnPurpose.add(queryClient);
 }
 
 export function sessionEndedOnPurpose(queryClient: QueryClient): boolean {
-  return queryClient.getQueryData<boolean>(authKeys.endedOnPurpose) === true;
+  return endedOnPurpose.has(queryClient);
 }
 
 /**
