@@ -18,6 +18,15 @@ function testS3Endpoint(): string | undefined {
 
 export const TEST_ORIGIN = 'http://127.0.0.1:3999';
 
+/**
+ * How often a test server's workers look for due jobs. A queued job wakes its worker at once
+ * (NOTIFY), so the poll only finds retries and delayed jobs coming due; every poll is a query per
+ * queue (about 50 ms of CPU a second per server at 0.5 s), so suites that wait on a retry ask for
+ * `RETRY_JOB_POLLING_SECONDS` instead.
+ */
+export const TEST_JOB_POLLING_SECONDS = 3;
+export const RETRY_JOB_POLLING_SECONDS = 0.5;
+
 export interface TestServer extends GlimpseServer {
   config: Config;
   /** The Redis prefix of its keys and socket.io channels: a second node shares it to talk. */
@@ -34,7 +43,11 @@ export async function startTestServer(
   overrides: Partial<Config> = {},
   serverOptions: Pick<
     CreateServerOptions,
-    'jobQueueOptions' | 'redisKeyPrefix' | 'shutdownGraceMs' | 'logger'
+    | 'jobQueueOptions'
+    | 'redisKeyPrefix'
+    | 'shutdownGraceMs'
+    | 'logger'
+    | 'jobPollingIntervalSeconds'
   > = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'glimpse-test-'));
@@ -65,7 +78,7 @@ export async function startTestServer(
     databaseTemplate: database ? undefined : pgliteTestTemplate(),
     logger: pino({ level: 'silent' }) as unknown as FastifyBaseLogger,
     redisKeyPrefix,
-    jobPollingIntervalSeconds: 0.5,
+    jobPollingIntervalSeconds: TEST_JOB_POLLING_SECONDS,
     ...serverOptions,
   });
   return {
@@ -99,7 +112,7 @@ export async function startPeerNode(
     sharedDatabase: nodeA.ctx.database,
     logger: pino({ level: 'silent' }) as unknown as FastifyBaseLogger,
     redisKeyPrefix: nodeA.redisKeyPrefix,
-    jobPollingIntervalSeconds: 0.5,
+    jobPollingIntervalSeconds: TEST_JOB_POLLING_SECONDS,
   });
   return {
     ...server,

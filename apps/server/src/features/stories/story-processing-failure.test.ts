@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BlobStore } from '../../platform/storage/blob-store.ts';
-import { startTestServer, type TestServer } from '../../test/harness.ts';
+import { RETRY_JOB_POLLING_SECONDS, startTestServer, type TestServer } from '../../test/harness.ts';
 import { signedUpUser } from '../../test/factories.ts';
 import { solidImage } from '../../test/images.ts';
 import { postStory, processedStory } from '../../test/stories.ts';
@@ -13,7 +13,13 @@ let failedWrites = 0;
 
 beforeAll(async () => {
   // Two attempts, no delay: the job reaches its final attempt within the test.
-  server = await startTestServer({}, { jobQueueOptions: { retryLimit: 1, retryDelay: 0 } });
+  server = await startTestServer(
+    {},
+    {
+      jobQueueOptions: { retryLimit: 1, retryDelay: 0 },
+      jobPollingIntervalSeconds: RETRY_JOB_POLLING_SECONDS,
+    },
+  );
   realBlobs = server.ctx.blobs;
 });
 afterAll(async () => {

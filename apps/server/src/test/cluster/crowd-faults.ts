@@ -54,35 +54,8 @@ export async function uploadStory(user: CrowdUser, image: Buffer): Promise<numbe
   form.append('model', JSON.stringify({ text: 'fault crowd story', price: null }));
   form.append('meta', JSON.stringify({ width: 480, height: 640 }));
   form.append('file', new Blob([new Uint8Array(image)], { type: 'image/jpeg' }), 'story.jpg');
-  const startedAt = Date.now();
-  try {
-    const response = await fetch(`${user.url}/api/stories`, {
-      method: 'POST',
-      headers: { origin: user.url, cookie: user.cookie },
-      body: form,
-      signal: AbortSignal.timeout(20_000),
-    });
-    const body = (await response.json().catch(() => ({}))) as { id?: number };
-    user.recorder.add({
-      route: 'POST /api/stories',
-      startedAt,
-      endedAt: Date.now(),
-      status: response.status,
-      upstream: response.headers.get('x-upstream') ?? '',
-      ...(response.status === 503 ? { retryAfter: response.headers.get('retry-after') ?? '' } : {}),
-    });
-    return response.status === 201 ? body.id : undefined;
-  } catch (error) {
-    user.recorder.add({
-      route: 'POST /api/stories',
-      startedAt,
-      endedAt: Date.now(),
-      status: 0,
-      upstream: '',
-      error: error instanceof Error ? error.message : String(error),
-    });
-    return undefined;
-  }
+  const answer = await user.upload('POST /api/stories', '/api/stories', form);
+  return answer.status === 201 ? (answer.body as { id?: number }).id : undefined;
 }
 
 /** One tip of one unit with a fresh key, logged by its answer. */

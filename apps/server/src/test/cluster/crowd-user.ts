@@ -21,6 +21,9 @@ function closedBeforeAnswer(error: unknown): boolean {
   return code === 'UND_ERR_SOCKET' || code === 'ECONNRESET' || code === 'EPIPE';
 }
 
+/** What a request carries: JSON, or a multipart form. */
+type RequestBody = { json: unknown } | { form: FormData };
+
 export interface Answer {
   status: number;
   headers: Headers;
@@ -61,6 +64,21 @@ export class CrowdUser {
     body?: unknown,
     headers: Record<string, string> = {},
   ): Promise<Answer> {
+    return this.send(route, method, path, body === undefined ? undefined : { json: body }, headers);
+  }
+
+  /** A multipart POST (a story's picture), with the same recording and resending as `call`. */
+  upload(route: string, path: string, form: FormData): Promise<Answer> {
+    return this.send(route, 'POST', path, { form });
+  }
+
+  private async send(
+    route: string,
+    method: string,
+    path: string,
+    body: RequestBody | undefined,
+    headers: Record<string, string> = {},
+  ): Promise<Answer> {
     const first = await this.attempt(route, method, path, body, headers);
     if (first !== 'closed before an answer') return first;
     // A kept-alive connection nginx closed as the request went out (the crowd's users share
@@ -73,7 +91,7 @@ export class CrowdUser {
     route: string,
     method: string,
     path: string,
-    body: unknown,
+    body: RequestBody | undefined,
     headers: Record<string, string>,
     resending = false,
   ): Promise<Answer | 'closed before an answer'> {
@@ -85,10 +103,13 @@ export class CrowdUser {
         headers: {
           origin: this.url,
           ...(this.cookie ? { cookie: this.cookie } : {}),
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(body && 'json' in body ? { 'content-type': 'application/json' } : {}),
           ...headers,
         },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        // A FormData sends again as a whole on a resend; fetch sets its multipart boundary.
+        ...(body === undefined
+          ? {}
+          : { body: 'json' in body ? JSON.stringify(body.json) : body.form }),
         signal: AbortSignal.timeout(20_000),
       });
       const type = response.headers.get('content-type') ?? '';

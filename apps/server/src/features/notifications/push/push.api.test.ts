@@ -10,7 +10,13 @@ import {
   users,
 } from '../../../db/schema/index.ts';
 import { inTransaction } from '../../../platform/db/transaction.ts';
-import { client, startTestServer, type Client, type TestServer } from '../../../test/harness.ts';
+import {
+  client,
+  startTestServer,
+  type Client,
+  type TestServer,
+  RETRY_JOB_POLLING_SECONDS,
+} from '../../../test/harness.ts';
 import { signedUpUser } from '../../../test/factories.ts';
 import { creator, fundWallet, pay, viewer } from '../../money/test/index.ts';
 import { notify, type NotificationInput } from '../index.ts';
@@ -23,7 +29,13 @@ let serverKey: string;
 
 beforeAll(async () => {
   // A failed push is retried after a second, not after the production backoff.
-  server = await startTestServer({}, { jobQueueOptions: { retryDelay: 1, retryBackoff: false } });
+  server = await startTestServer(
+    {},
+    {
+      jobQueueOptions: { retryDelay: 1, retryBackoff: false },
+      jobPollingIntervalSeconds: RETRY_JOB_POLLING_SECONDS,
+    },
+  );
   pushService = await startTestPushService();
 });
 afterAll(async () => {
