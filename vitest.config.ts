@@ -70,7 +70,8 @@ export default defineConfig({
           include: moduleMockingSuites,
           environment: 'node',
           pool: 'forks',
-          maxWorkers: 2,
+          // A group's projects share one worker limit (vitest refuses two in one group).
+          maxWorkers: 3,
           testTimeout: 30_000,
           sequence: { groupOrder: 2 },
         },
