@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import { moduleMockingSuites } from './apps/server/vitest.config.ts';
 import { moduleMockingSuites as webModuleMockingSuites } from './apps/web/vitest.config.ts';
+import { SlowSuitesFirst } from './scripts/slow-suites-first.ts';
 
 // The AWS SDK warns once per process that its 2027 releases need Node 22 (docs/deploy.md says so
 // for operators); in the test workers and the servers they spawn it is only noise.
@@ -29,6 +30,8 @@ const databaseFreeSuites = [
   'src/features/**/*.presenter.test.ts',
   // The fault suites start their own PostgreSQL, Redis and s3rver: a second run repeats them.
   'src/test/faults/**',
+  // How the in-memory test databases are kept between files: PGlite only.
+  'src/test/pglite-pool.test.ts',
 ];
 
 /**
@@ -37,6 +40,7 @@ const databaseFreeSuites = [
  */
 export default defineConfig({
   test: {
+    sequence: { sequencer: SlowSuitesFirst },
     projects: [
       'packages/contract',
       {

@@ -48,10 +48,8 @@ export interface GlimpseServer {
 }
 
 export interface CreateServerOptions {
-  /** Test harness: an in-memory PGlite instead of DATA_DIR/db. */
+  /** Benchmarks: an in-memory PGlite instead of DATA_DIR/db, so disk speed does not count. */
   inMemoryDatabase?: boolean;
-  /** Test harness: the in-memory PGlite starts from this dump of a migrated database. */
-  databaseTemplate?: Blob;
   /**
    * Test harness: a second node in the same process borrows the first one's open database (an
    * in-memory PGlite cannot be opened twice); close() leaves it open for its owner.
@@ -92,7 +90,6 @@ export async function createServer(
     (await openDatabase({
       databaseUrl: config.databaseUrl,
       pgliteDir: options.inMemoryDatabase ? undefined : path.join(config.dataDir, 'db'),
-      pgliteTemplate: options.databaseTemplate,
     }));
   // A command waits for a lost connection through one reconnect attempt, then fails, and never
   // longer than the timeout: a Redis outage answers at once instead of hanging requests.

@@ -9,6 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { loadConfig, type Config } from '../platform/config/config.ts';
 import { createServer, type CreateServerOptions, type GlimpseServer } from '../server.ts';
 import { createThrowawayDatabase, pgliteTestTemplate, usePostgres } from './test-database.ts';
+import { borrowPgliteDatabase, returnPgliteDatabase } from './pglite-pool.ts';
 import { testS3Settings } from './s3-test-server.ts';
 
 /** The run's S3 endpoint when the project stores blobs in S3 (GLIMPSE_TEST_STORE=s3). */
@@ -35,9 +36,10 @@ export interface TestServer extends GlimpseServer {
 }
 
 /**
- * A real server for one test file: PGlite in memory (or a throwaway PostgreSQL database), media
- * in a temp dir (or a bucket of its own on the run's s3rver with GLIMPSE_TEST_STORE=s3), Redis with a private key prefix when TEST_REDIS_URL is set. Requests go through
- * HTTP with `app.inject`.
+ * A real server for one test file: PGlite in memory (one the worker kept and emptied,
+ * pglite-pool.ts) or a throwaway PostgreSQL database, media in a temp dir (or a bucket of its
+ * own on the run's s3rver with GLIMPSE_TEST_STORE=s3), Redis with a private key prefix when
+ * TEST_REDIS_URL is set. Requests go through HTTP with `app.inject`.
  */
 export async function startTestServer(
   overrides: Partial<Config> = {},
@@ -73,9 +75,10 @@ export async function startTestServer(
   );
   const redisKeyPrefix =
     serverOptions.redisKeyPrefix ?? `glimpse-test-${randomBytes(4).toString('hex')}`;
+  // In memory unless the file asked for a PostgreSQL of its own (`databaseUrl`).
+  const pglite = config.databaseUrl ? undefined : await borrowPgliteDatabase(pgliteTestTemplate());
   const server = await createServer(config, {
-    inMemoryDatabase: true,
-    databaseTemplate: database ? undefined : pgliteTestTemplate(),
+    sharedDatabase: pglite,
     logger: pino({ level: 'silent' }) as unknown as FastifyBaseLogger,
     redisKeyPrefix,
     jobPollingIntervalSeconds: TEST_JOB_POLLING_SECONDS,
@@ -88,6 +91,7 @@ export async function startTestServer(
     stop: async () => {
       await server.close();
       await database?.drop();
+      if (pglite) await returnPgliteDatabase(pglite);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

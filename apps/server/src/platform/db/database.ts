@@ -133,30 +133,38 @@ async function openPglite(dir: string | undefined, template?: Blob): Promise<Dat
       ...(template && !dir ? { loadDataDir: template } : {}),
     });
     await client.waitReady;
-    const db = drizzlePglite(client, { schema }) as unknown as Db;
     await migratePglite(drizzlePglite(client, { schema }), {
       migrationsFolder: migrationsFolder(),
     });
-    return {
-      kind: 'pglite',
-      db,
-      jobsBackend: { kind: 'pglite', client },
-      executeSql: async <Row>(text: string, values?: unknown[]) => {
-        // Parameterless text may hold several statements (pg-boss migrations); exec runs those.
-        if (!values || values.length === 0) {
-          const results = await client.exec(text);
-          return { rows: (results.at(-1)?.rows ?? []) as Row[] };
-        }
-        const result = await client.query<Row>(text, values);
-        return { rows: result.rows };
-      },
-      close: async () => {
-        await client.close();
-        unlock();
-      },
-    };
+    return pgliteDatabase(client, async () => {
+      await client.close();
+      unlock();
+    });
   } catch (error) {
     unlock();
     throw error;
   }
+}
+
+/**
+ * A `Database` over an open PGlite. Each call makes a new drizzle handle: what is kept per
+ * database handle (a message batcher, an outbox relay) belongs to the server that made it, so a
+ * test worker that hands one PGlite to server after server gives each its own.
+ */
+export function pgliteDatabase(client: PGlite, close: () => Promise<void>): Database {
+  return {
+    kind: 'pglite',
+    db: drizzlePglite(client, { schema }) as unknown as Db,
+    jobsBackend: { kind: 'pglite', client },
+    executeSql: async <Row>(text: string, values?: unknown[]) => {
+      // Parameterless text may hold several statements (pg-boss migrations); exec runs those.
+      if (!values || values.length === 0) {
+        const results = await client.exec(text);
+        return { rows: (results.at(-1)?.rows ?? []) as Row[] };
+      }
+      const result = await client.query<Row>(text, values);
+      return { rows: result.rows };
+    },
+    close,
+  };
 }
