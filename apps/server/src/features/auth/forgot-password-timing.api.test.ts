@@ -8,9 +8,14 @@ import { startTestServer, TEST_ORIGIN, type TestServer } from '../../test/harnes
  * request does the same work for both (count, queue one job) and the job does the rest later.
  * Measured over real HTTP against a real server, one request at a time, each after the jobs of
  * the one before have finished (their work must not land on the next request's clock).
+ *
+ * Compared by the lower quartile of each kind's times, not the median: on a busy runner other
+ * suites' work lands on random requests and only ever adds time, which moved the medians apart by
+ * over 20% in CI (known slower once, unknown another time) while no request did more work. Work
+ * the known path did in the answer would add to every request, and so move the quartile as well.
  */
 
-const TRIES = 50;
+const TRIES = 60;
 const WARM_UP = 5;
 
 let server: TestServer;
@@ -56,14 +61,16 @@ async function timeForgot(email: string): Promise<number> {
   return elapsed;
 }
 
-const median = (values: number[]) => {
+/** The value a quarter of the way up the sorted times, between its two neighbours where needed. */
+const lowerQuartile = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length / 2;
-  return (sorted[Math.floor(middle - 0.5)]! + sorted[Math.ceil(middle - 0.5)]!) / 2;
+  const at = (sorted.length - 1) / 4;
+  const below = sorted[Math.floor(at)]!;
+  return below + (sorted[Math.ceil(at)]! - below) * (at - Math.floor(at));
 };
 
 describe('POST /api/auth/password/forgot timing', () => {
-  it('answers a known address within 20% of the time of an unknown one (medians of 50)', async () => {
+  it('answers a known address within 20% of the time of an unknown one (lower quartiles of 60)', async () => {
     const known = await knownAddresses(TRIES + WARM_UP);
     const unknown = known.map((email) => email.replace('timing-', 'nobody-'));
     const times = { known: [] as number[], unknown: [] as number[] };
@@ -75,7 +82,7 @@ describe('POST /api/auth/password/forgot timing', () => {
         if (i >= WARM_UP) times[kind].push(elapsed);
       }
     }
-    const [k, u] = [median(times.known), median(times.unknown)];
+    const [k, u] = [lowerQuartile(times.known), lowerQuartile(times.unknown)];
     // Known addresses did get their mail: the work happened, only not in the answer's time.
     const mailed = await server.ctx.database.executeSql<{ n: number }>(
       "select count(*)::int as n from mails where template = 'password_reset'",
@@ -83,7 +90,7 @@ describe('POST /api/auth/password/forgot timing', () => {
     expect(mailed.rows[0]!.n).toBe(TRIES + WARM_UP);
     expect(
       Math.abs(k - u) / u,
-      `median known ${k.toFixed(2)} ms, unknown ${u.toFixed(2)} ms`,
+      `lower quartile known ${k.toFixed(2)} ms, unknown ${u.toFixed(2)} ms`,
     ).toBeLessThan(0.2);
   }, 120_000);
 });

@@ -151,7 +151,8 @@ describe('a server stopped before its outbox was delivered', () => {
   /** A server on the same data each time: PGlite in `dataDir`, or one PostgreSQL database. */
   async function startServer(storyStuckAfterSeconds = 1800): Promise<TestServer> {
     const config = loadConfig(
-      { PUBLIC_URL: TEST_ORIGIN, LOG_LEVEL: 'silent', SIGNUPS_PER_HOUR: '100000' },
+      // No RTMP listener: the default port is one any other server on this machine may hold.
+      { PUBLIC_URL: TEST_ORIGIN, LOG_LEVEL: 'silent', SIGNUPS_PER_HOUR: '100000', RTMP_PORT: '0' },
       { dataDir, databaseUrl: database?.url, storyStuckAfterSeconds },
     );
     const server = await createServer(config, {

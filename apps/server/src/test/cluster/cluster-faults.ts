@@ -38,6 +38,8 @@ export interface FaultReport {
   probe: string;
   /** From the dependency's return to /api/health 200 through nginx. */
   recoveredAfterMs: number | undefined;
+  /** The last /api/health answer read through nginx after the dependency came back. */
+  lastHealth: string;
   /** Cluster processes not running after the fault (the killed node is expected). */
   dead: string[];
   /** The node SIGKILLed (a node fault). */
@@ -57,19 +59,24 @@ async function healthThroughNginx(
   }
 }
 
-/** Polls /api/health through nginx until `ok` holds; ms it took, or undefined at the deadline. */
+/**
+ * Polls /api/health through nginx until `ok` holds: the ms it took (undefined at the deadline) and
+ * the last answer read, which says what was still down when it never held.
+ */
 async function healthUntil(
   url: string,
   ok: (answer: { status: number; body: HealthResponse }) => boolean,
   timeoutMs: number,
-): Promise<number | undefined> {
+): Promise<{ ms: number | undefined; last: string }> {
   const startedAt = Date.now();
+  let last = 'no answer';
   while (Date.now() - startedAt < timeoutMs) {
     const answer = await healthThroughNginx(url);
-    if (answer && ok(answer)) return Date.now() - startedAt;
+    last = answer ? `${answer.status} ${JSON.stringify(answer.body.checks)}` : 'no answer';
+    if (answer && ok(answer)) return { ms: Date.now() - startedAt, last };
     await sleep(200);
   }
-  return undefined;
+  return { ms: undefined, last };
 }
 
 const describeAnswer = (status: number, retryAfter: string | null | undefined) =>
@@ -139,7 +146,7 @@ export async function injectFault(
   }
 
   const healthDownAfterMs = check
-    ? await healthUntil(cluster.url, (a) => a.body.checks[check].state === 'down', outageMs)
+    ? (await healthUntil(cluster.url, (a) => a.body.checks[check].state === 'down', outageMs)).ms
     : undefined;
   const probed = await probe(fault, crowd);
   await sleep(Math.max(0, startedAt + outageMs - Date.now()));
@@ -147,7 +154,8 @@ export async function injectFault(
   if (fault === 'postgres') await postgres.start();
   else if (fault === 'redis') await redis.start();
   else if (fault === 's3') await cluster.startS3();
-  const recoveredAfterMs = await healthUntil(cluster.url, (a) => a.status === 200, 60_000);
+  const recovery = await healthUntil(cluster.url, (a) => a.status === 200, 60_000);
+  const recoveredAfterMs = recovery.ms;
   const endedAt = Date.now();
   const processes = [...cluster.nodes, cluster.nginx, cluster.s3];
   const dead = processes.filter((p) => !p.running() && p.name !== killed?.name).map((p) => p.name);
@@ -163,6 +171,7 @@ export async function injectFault(
     healthDownAfterMs,
     probe: probed,
     recoveredAfterMs,
+    lastHealth: recovery.last,
     dead,
     ...(killed ? { killed } : {}),
   };

@@ -104,7 +104,7 @@ describe('the local cluster under a crowd, through each fault', () => {
 
   it('recovers by itself: healthy again with no process restarted, none crashed', () => {
     for (const r of reports) {
-      expect(r.recoveredAfterMs, r.fault).toBeDefined();
+      expect(r.recoveredAfterMs, `${r.fault}: ${r.lastHealth}`).toBeDefined();
       expect(r.dead, r.fault).toEqual([]);
     }
     expect(crowd.viewers.every((user) => user.socket?.connected)).toBe(true);
