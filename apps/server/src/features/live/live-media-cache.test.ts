@@ -66,6 +66,30 @@ describe('the per-node live media cache', () => {
     cache.forget('live/1/');
     expect(await cache.playlist('live/1/index.m3u8', now + 600)).toBeUndefined();
   });
+  it('asks once more when its first read of a playlist meets a replacement', async () => {
+    const key = 'live/1/index.m3u8';
+    const answers: (() => Promise<Readable | undefined>)[] = [
+      async () => undefined,
+      async () => Readable.from([Buffer.from('#EXTM3U\nseg-1.ts\n')]),
+      async () => undefined,
+      async () => undefined,
+      async () => undefined,
+    ];
+    let reads = 0;
+    const store = { get: () => answers[reads++]!() } as unknown as BlobStore;
+    const cache = new LiveMediaCache(store);
+    const now = Date.now();
+    expect(await cache.playlist(key, now)).toBe('#EXTM3U\nseg-1.ts\n');
+    expect(reads).toBe(2);
+    // With a copy in hand, a moment of none serves that copy without asking again.
+    expect(await cache.playlist(key, now + 200)).toBe('#EXTM3U\nseg-1.ts\n');
+    expect(reads).toBe(3);
+    // A playlist that never was (a stream gone before this node read it): none, after one retry.
+    const other = new LiveMediaCache(store);
+    expect(await other.playlist(key, now)).toBeUndefined();
+    expect(reads).toBe(5);
+  });
+
   it('serves the last whole playlist when a read fails, stalls or comes back cut short', async () => {
     const key = 'live/1/index.m3u8';
     let answer: () => Promise<Readable | undefined> = async () =>

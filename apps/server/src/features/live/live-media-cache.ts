@@ -18,6 +18,12 @@ const PLAYLIST_STALE_OK_MS = 2_000;
  */
 const PLAYLIST_FAILED_OK_MS = 4_000;
 const PLAYLIST_READ_TIMEOUT_MS = 1_500;
+/**
+ * A node's first read of a playlist has no earlier copy to fall back on: when it meets a
+ * replacement, it asks once more this much later (a replacement's window is milliseconds)
+ * rather than answer a player's first request with a 404.
+ */
+const PLAYLIST_FIRST_READ_RETRY_MS = 100;
 /** Recent segments kept in memory: ~250 half-second segments at the 3 Mbit/s cap. */
 const SEGMENT_CACHE_BYTES = 48 * 1024 * 1024;
 
@@ -90,7 +96,7 @@ export class LiveMediaCache {
   playlist(key: string, now = Date.now()): Promise<string | undefined> {
     const fresh = this.playlists.get(key);
     if (fresh && now - fresh.at < PLAYLIST_FRESH_MS) return fresh.text;
-    const text = readPlaylist(this.blobs, key).then((read) => {
+    const text = this.readOrRetryFirst(key).then((read) => {
       if (typeof read === 'object') {
         this.lastPlaylists.set(key, { text: read.text, at: Date.now() });
         return read.text;
@@ -109,6 +115,13 @@ export class LiveMediaCache {
       this.lastPlaylists.delete(oldest);
     }
     return text;
+  }
+
+  private async readOrRetryFirst(key: string): Promise<PlaylistRead> {
+    const read = await readPlaylist(this.blobs, key);
+    if (typeof read === 'object' || this.lastPlaylists.has(key)) return read;
+    await new Promise((resolve) => setTimeout(resolve, PLAYLIST_FIRST_READ_RETRY_MS));
+    return readPlaylist(this.blobs, key);
   }
 
   async segment(key: string): Promise<Buffer | undefined> {
