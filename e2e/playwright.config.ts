@@ -1,6 +1,7 @@
 import { rmSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs } from './support/chromium-args.ts';
+import { chromiumArgs, chromiumPath } from './support/chromium-args.ts';
+import { traceMode } from './support/trace-mode.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 // localhost, not 127.0.0.1: passkeys need a domain for their relying party (WebAuthn refuses an
@@ -34,9 +35,9 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    trace: traceMode,
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: chromiumPath,
       args: chromiumArgs,
     },
   },

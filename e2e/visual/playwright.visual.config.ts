@@ -1,7 +1,8 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs } from '../support/chromium-args.ts';
+import { chromiumArgs, chromiumPath } from '../support/chromium-args.ts';
+import { traceMode } from '../support/trace-mode.ts';
 import { stillCameraY4m } from './still-camera.ts';
 import { MAX_DIFF_PIXEL_RATIO, MAX_DIFF_PIXELS } from './tolerance.ts';
 
@@ -69,13 +70,13 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    trace: traceMode,
     locale: 'en-US',
     timezoneId: 'UTC',
     colorScheme: 'light',
     reducedMotion: 'reduce',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: chromiumPath,
       args: visualChromiumArgs,
     },
   },
