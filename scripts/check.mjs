@@ -1,5 +1,5 @@
 // `npm run check`: engines, feature order, types, lint and format. The type check and the lint
-// each keep one core busy for most of a minute, so they run side by side in two lanes (CI has two
+// each keep a core busy for half a minute or more, so they run side by side in two lanes (CI has two
 // cores); each step's output is printed whole when it ends, with its time, and any failure fails
 // the check after both lanes have finished.
 import { spawn } from 'node:child_process';
@@ -39,8 +39,10 @@ const codes = await Promise.all([
   lane([
     ['engines', 'node --test scripts/engines-check.test.mjs && node scripts/engines-check.mjs'],
     ['feature order', 'node --test scripts/feature-order.test.mjs'],
-    // Every package, the e2e suites and bench (bench reads the server through its declarations).
-    ['types', 'tsc -b'],
+    // Every package, the e2e suites and bench (bench reads the server through its declarations),
+    // by TypeScript 7 (the native compiler: 30 s here against 68 s for 5.9, which stays installed
+    // as `typescript` for typescript-eslint, whose parser needs 5.x's JavaScript API).
+    ['types', 'npm run -s typecheck'],
   ]),
   lane([
     ['lint', 'eslint . --max-warnings 0'],
