@@ -12,7 +12,8 @@ let connecting: Promise<RealtimeSocket> | undefined;
 
 /**
  * Unit tests run without a server: a socket there would only retry against nothing, so they get
- * no socket at all (screens behave as if no event ever arrived).
+ * no socket at all (screens behave as if no event ever arrived), unless a test installs a
+ * stand-in with installTestSocket.
  */
 const realtimeAvailable = import.meta.env.MODE !== 'test';
 
@@ -23,7 +24,7 @@ const realtimeAvailable = import.meta.env.MODE !== 'test';
  * has loaded: on a slow phone network it would otherwise compete with the first screen's data.
  */
 export function realtimeSocket(): Promise<RealtimeSocket> | undefined {
-  if (!realtimeAvailable) return undefined;
+  if (!realtimeAvailable) return connecting;
   // A chat opened first connects at once: its read receipts and messages are the screen.
   const onChat = /^\/(messages|channels)(\/|$)/i.test(window.location.pathname);
   connecting ??= (
@@ -42,6 +43,18 @@ export function realtimeSocket(): Promise<RealtimeSocket> | undefined {
       io({ withCredentials: true, transports: ['websocket', 'polling'], tryAllTransports: true }),
     );
   return connecting;
+}
+
+/**
+ * The test seam: makes `realtimeSocket()` hand out `socket` (`undefined`: no socket again), so
+ * that component tests run this module and realtime-rooms.ts as they are, against a stand-in
+ * that plays the server (test/fake-realtime.ts), rather than replacing them with `vi.mock`,
+ * which would cost each such file a module graph and a jsdom of its own. Unit tests only: the
+ * app's one socket is the one realtimeSocket opens.
+ */
+export function installTestSocket(socket: RealtimeSocket | undefined): void {
+  if (realtimeAvailable) throw new Error('installTestSocket is for unit tests only');
+  connecting = socket && Promise.resolve(socket);
 }
 
 /** Calls `handler` with each `event` payload the server sends while the component is mounted. */

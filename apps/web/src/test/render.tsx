@@ -23,7 +23,11 @@ function Routes({ routes }: { routes: RouteObject[] }) {
   return useRoutes(routes);
 }
 
-/** Renders routes inside the app providers and a memory router starting at `path`. */
+/**
+ * Renders routes inside the app providers and a memory router starting at `path`. The providers
+ * mount the snackbar host a moment after the first render, as the app does: a test finds its
+ * snackbars there, and one that adds a Toaster of its own would see each of them twice.
+ */
 export function renderRoutes(routes: RouteObject[], path: string, queryClient = testQueryClient()) {
   const result = render(
     <Providers queryClient={queryClient}>

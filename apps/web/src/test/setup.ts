@@ -12,16 +12,27 @@ import '../features/filter/filter-texts.ts';
 import '../features/story-viewer/viewer-texts.ts';
 import '../features/live/live-texts.ts';
 import '../features/go-live/go-live-texts.ts';
+import { fakeServer } from './fake-realtime.ts';
 
 // findBy* and waitFor wait 1 s by default; lazy screens and user-event typing take longer than
 // that on a loaded 2-core runner, and a test that waits longer for the same truth is no weaker.
 configure({ asyncUtilTimeout: 5_000 });
 
+// sonner removes a closing snackbar 200 ms after it starts to close, by a timer that calls React
+// even when the tree is gone; in an isolated file jsdom is gone by then and React throws
+// "window is not defined". A file that showed a snackbar lets those timers run out first.
+const SNACKBAR_REMOVAL_MS = 250;
+let snackbarShown = false;
+
 afterEach(() => {
+  snackbarShown ||= document.querySelector('[data-sonner-toast]') !== null;
   cleanup();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   window.localStorage.clear();
+  // A test's fake socket (fake-realtime.ts) goes with it: later files get no socket, as before.
+  // Last, as it throws when a screen left a listener behind.
+  fakeServer.close();
 });
 
 // The `web` project runs its files one after another in the same jsdom (isolate: false): what a
@@ -33,6 +44,8 @@ afterAll(async () => {
   await new Promise((resolve) => setTimeout(resolve, 0));
   const { toast } = await import('sonner');
   toast.dismiss();
+  if (snackbarShown) await new Promise((resolve) => setTimeout(resolve, SNACKBAR_REMOVAL_MS));
+  snackbarShown = false;
   document.body.replaceChildren();
   document.documentElement.removeAttribute('style');
   document.body.removeAttribute('style');

@@ -1,7 +1,7 @@
 import { focusManager } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { mockFetch } from '../../test/fetch-mock.ts';
 import { makeUser } from '../../test/fixtures.ts';
 import { matchOnlyMediaQueries } from '../../test/media-queries.ts';
@@ -16,10 +16,8 @@ import {
   makeParty,
   ME_ID,
 } from '../chat/test/chat-fixtures.ts';
-import { fakeServer } from '../chat/test/fake-realtime.ts';
+import { fakeServer } from '../../test/fake-realtime.ts';
 
-vi.mock('../../lib/realtime.ts', () => import('../chat/test/fake-realtime.ts'));
-vi.mock('../../lib/realtime-rooms.ts', () => import('../chat/test/fake-realtime.ts'));
 beforeEach(() => fakeServer.reset());
 
 const signedIn = { 'GET /api/auth/session': { body: { user: makeUser() } } };

@@ -4,10 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeChatState, makeMessage, ME_ID } from './test/chat-fixtures.ts';
 import { callsTo, page, queryOf, renderChat } from './test/chat-test-utils.tsx';
-import { fakeServer } from './test/fake-realtime.ts';
+import { fakeServer } from '../../test/fake-realtime.ts';
 
-vi.mock('../../lib/realtime.ts', () => import('./test/fake-realtime.ts'));
-vi.mock('../../lib/realtime-rooms.ts', () => import('./test/fake-realtime.ts'));
 beforeEach(() => fakeServer.reset());
 afterEach(() => vi.useRealTimers());
 

@@ -5,11 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { chatKeys } from './chat.queries.ts';
 import { makeChatState, makeListItem, makeMessage, ME_ID } from './test/chat-fixtures.ts';
 import { callsTo, renderChat } from './test/chat-test-utils.tsx';
-import { fakeServer } from './test/fake-realtime.ts';
+import { fakeServer } from '../../test/fake-realtime.ts';
 import { LONG_PRESS_MS } from './MessageMenu.tsx';
-
-vi.mock('../../lib/realtime.ts', () => import('./test/fake-realtime.ts'));
-vi.mock('../../lib/realtime-rooms.ts', () => import('./test/fake-realtime.ts'));
 
 const writeText = vi.fn<(text: string) => Promise<void>>();
 beforeEach(() => {

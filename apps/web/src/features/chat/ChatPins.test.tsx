@@ -1,12 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { makeChannelState, makeMessage, ME_ID } from './test/chat-fixtures.ts';
 import { callsTo, page, queryOf, renderChat } from './test/chat-test-utils.tsx';
-import { fakeServer } from './test/fake-realtime.ts';
-
-vi.mock('../../lib/realtime.ts', () => import('./test/fake-realtime.ts'));
-vi.mock('../../lib/realtime-rooms.ts', () => import('./test/fake-realtime.ts'));
+import { fakeServer } from '../../test/fake-realtime.ts';
 
 const scrolledTo: Element[] = [];
 beforeEach(() => {

@@ -1,13 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { makeChatStory } from '../chat-media/test/messages.ts';
 import { makeChatState, makeMessage } from './test/chat-fixtures.ts';
 import { renderChat } from './test/chat-test-utils.tsx';
-import { fakeServer } from './test/fake-realtime.ts';
+import { fakeServer } from '../../test/fake-realtime.ts';
 
 // The socket is the boundary: the test plays the server sending `content.removed` (issue 29).
-vi.mock('../../lib/realtime.ts', () => import('./test/fake-realtime.ts'));
-vi.mock('../../lib/realtime-rooms.ts', () => import('./test/fake-realtime.ts'));
 beforeEach(() => fakeServer.reset());
 
 const theirs = (id: number, text: string) => makeMessage(id, { message: text });

@@ -4,10 +4,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeChannelState, makeChatState, makeMessage, makeParty } from './test/chat-fixtures.ts';
 import { callsTo, renderChat } from './test/chat-test-utils.tsx';
 import type * as MediaSlots from './media-slots.tsx';
-import { fakeServer } from './test/fake-realtime.ts';
+import { fakeServer } from '../../test/fake-realtime.ts';
 
-vi.mock('../../lib/realtime.ts', () => import('./test/fake-realtime.ts'));
-vi.mock('../../lib/realtime-rooms.ts', () => import('./test/fake-realtime.ts'));
 beforeEach(() => fakeServer.reset());
 
 describe('opening a chat', () => {
@@ -66,7 +64,10 @@ describe('opening a chat', () => {
     const { unmount } = renderChat({ state: makeChatState() });
     await screen.findByRole('heading', { level: 1 });
     unmount();
-    expect(fakeServer.sentOf('chat.leave')).toEqual([{ event: 'chat.leave', chat_id: 7 }]);
+    // Sent once the socket promise settles, a moment after the unmount.
+    await waitFor(() =>
+      expect(fakeServer.sentOf('chat.leave')).toEqual([{ event: 'chat.leave', chat_id: 7 }]),
+    );
   });
 });
 

@@ -1,14 +1,12 @@
 import type { ChatListItem } from '@glimpse/contract';
 import { screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { chatKeys } from './chat.queries.ts';
 import { makeChatState, makeListItem, makeMessage, ME_ID } from './test/chat-fixtures.ts';
 import { callsTo, page, queryOf, renderChat } from './test/chat-test-utils.tsx';
 import { fakeScrollLayout } from './test/fake-scroll-layout.ts';
-import { fakeServer } from './test/fake-realtime.ts';
+import { fakeServer } from '../../test/fake-realtime.ts';
 
-vi.mock('../../lib/realtime.ts', () => import('./test/fake-realtime.ts'));
-vi.mock('../../lib/realtime-rooms.ts', () => import('./test/fake-realtime.ts'));
 beforeEach(() => fakeServer.reset());
 
 const readMessages = (id = 1) =>

@@ -11,10 +11,8 @@ import {
   ME_ID,
 } from './test/chat-fixtures.ts';
 import { callsTo, renderChat } from './test/chat-test-utils.tsx';
-import { fakeServer } from './test/fake-realtime.ts';
+import { fakeServer } from '../../test/fake-realtime.ts';
 
-vi.mock('../../lib/realtime.ts', () => import('./test/fake-realtime.ts'));
-vi.mock('../../lib/realtime-rooms.ts', () => import('./test/fake-realtime.ts'));
 beforeEach(() => fakeServer.reset());
 
 /** The server's stored copy of what was sent. */

@@ -1,11 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { makeChatState, makeMessage, ME_ID } from './test/chat-fixtures.ts';
 import { renderChat } from './test/chat-test-utils.tsx';
-import { fakeServer } from './test/fake-realtime.ts';
+import { fakeServer } from '../../test/fake-realtime.ts';
 
-vi.mock('../../lib/realtime.ts', () => import('./test/fake-realtime.ts'));
-vi.mock('../../lib/realtime-rooms.ts', () => import('./test/fake-realtime.ts'));
 beforeEach(() => fakeServer.reset());
 
 const bubbleOf = (text: string) => screen.getByText(text).closest('li')!;

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeStreams } from '../live/test/fake-live-realtime.ts';
+import { fakeStreams } from '../../test/fake-realtime.ts';
 import { FakeVideoRecorder, FakeWebSocket, installFakeIngest } from './test/fake-ingest.ts';
 import { uninstallFakeIngest } from './test/fake-ingest.ts';
 import {
@@ -11,9 +11,6 @@ import {
   renderGoLive,
   streamKey,
 } from './test/render-go-live.tsx';
-
-vi.mock('../../lib/realtime.ts', () => import('../chat/test/fake-realtime.ts'));
-vi.mock('../../lib/realtime-rooms.ts', () => import('../live/test/fake-live-realtime.ts'));
 
 let camera: ReturnType<typeof installFakeIngest>;
 beforeEach(() => {

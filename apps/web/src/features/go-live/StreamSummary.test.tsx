@@ -1,13 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeServer } from '../chat/test/fake-realtime.ts';
-import { fakeStreams } from '../live/test/fake-live-realtime.ts';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fakeServer, fakeStreams } from '../../test/fake-realtime.ts';
 import { FakeWebSocket, installFakeIngest, uninstallFakeIngest } from './test/fake-ingest.ts';
 import { makeOwnStream, OWN_STREAM_ID, renderGoLive } from './test/render-go-live.tsx';
-
-vi.mock('../../lib/realtime.ts', () => import('../chat/test/fake-realtime.ts'));
-vi.mock('../../lib/realtime-rooms.ts', () => import('../live/test/fake-live-realtime.ts'));
 
 beforeEach(() => {
   fakeStreams.reset();

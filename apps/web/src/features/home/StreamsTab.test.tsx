@@ -1,15 +1,14 @@
 import type { HomeItem } from '@glimpse/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { mockFetch, type MockResponse, type RecordedCall } from '../../test/fetch-mock.ts';
 import { renderScreen, testQueryClient } from '../../test/render.tsx';
-import { fakeServer } from '../chat/test/fake-realtime.ts';
+import { fakeServer } from '../../test/fake-realtime.ts';
 import { HOME_FILTERS_KEY } from '../filter/index.ts';
 import { HomeScreen } from './HomeScreen.tsx';
 import { makeHomeItem } from './test/home-test-data.ts';
 
-vi.mock('../../lib/realtime.ts', () => import('../chat/test/fake-realtime.ts'));
 beforeEach(() => fakeServer.reset());
 
 type Handler = MockResponse | ((call: RecordedCall) => MockResponse);

@@ -2,16 +2,13 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeChatState, makeMessage } from '../chat/test/chat-fixtures.ts';
-import { fakeServer } from '../chat/test/fake-realtime.ts';
+import { fakeServer, fakeStreams } from '../../test/fake-realtime.ts';
 import FakeHls from './test/fake-hls.ts';
-import { fakeStreams } from './test/fake-live-realtime.ts';
 import { matchOnlyMediaQueries } from '../../test/media-queries.ts';
 import { FINE_POINTER_QUERY } from '../../ui/use-media-query.ts';
 import { CREATOR_ID, STREAM_CHAT_ID, STREAM_ID } from './test/live-fixtures.ts';
 import { installVideoStubs, renderWatch } from './test/render-watch.tsx';
 
-vi.mock('../../lib/realtime.ts', () => import('../chat/test/fake-realtime.ts'));
-vi.mock('../../lib/realtime-rooms.ts', () => import('./test/fake-live-realtime.ts'));
 vi.mock('hls.js/light', () => import('./test/fake-hls.ts'));
 
 beforeEach(() => {

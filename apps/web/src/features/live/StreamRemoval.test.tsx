@@ -1,13 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeServer } from '../chat/test/fake-realtime.ts';
+import { fakeServer, fakeStreams } from '../../test/fake-realtime.ts';
 import FakeHls from './test/fake-hls.ts';
-import { fakeStreams } from './test/fake-live-realtime.ts';
 import { STREAM_ID } from './test/live-fixtures.ts';
 import { installVideoStubs, renderWatch } from './test/render-watch.tsx';
 
-vi.mock('../../lib/realtime.ts', () => import('../chat/test/fake-realtime.ts'));
-vi.mock('../../lib/realtime-rooms.ts', () => import('./test/fake-live-realtime.ts'));
 vi.mock('hls.js/light', () => import('./test/fake-hls.ts'));
 
 beforeEach(() => {

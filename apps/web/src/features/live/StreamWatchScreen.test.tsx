@@ -1,14 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeServer } from '../chat/test/fake-realtime.ts';
+import { fakeServer, fakeStreams } from '../../test/fake-realtime.ts';
 import FakeHls from './test/fake-hls.ts';
-import { fakeStreams } from './test/fake-live-realtime.ts';
 import { CREATOR_ID, makeStream, STREAM_ID } from './test/live-fixtures.ts';
 import { installVideoStubs, renderWatch } from './test/render-watch.tsx';
 
-vi.mock('../../lib/realtime.ts', () => import('../chat/test/fake-realtime.ts'));
-vi.mock('../../lib/realtime-rooms.ts', () => import('./test/fake-live-realtime.ts'));
 vi.mock('hls.js/light', () => import('./test/fake-hls.ts'));
 
 beforeEach(() => {
@@ -185,7 +182,10 @@ describe('being a viewer', () => {
     fakeServer.reconnect();
     await waitFor(() => expect(fakeStreams.sent).toHaveLength(2));
     unmount();
-    expect(fakeStreams.sent.at(-1)).toEqual({ event: 'stream.leave', stream_id: STREAM_ID });
+    // Sent once the socket promise settles, a moment after the unmount.
+    await waitFor(() =>
+      expect(fakeStreams.sent.at(-1)).toEqual({ event: 'stream.leave', stream_id: STREAM_ID }),
+    );
   });
 
   it('stops the player and says the stream ended on stream.ended', async () => {

@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { RecordedCall } from '../../test/fetch-mock.ts';
 import { idempotencyKeysOf, renderWithUser } from './test/money-test-utils.tsx';
-import { Toaster } from '../../ui/Toaster.tsx';
 import { TipSheet } from './TipSheet.tsx';
 import type { TipTarget } from './tip-model.ts';
 
@@ -142,10 +141,7 @@ describe('TipSheet', () => {
 
   it('confirms with the amount and the name, looked up when the caller gives none', async () => {
     const { queryClient } = renderWithUser(
-      <>
-        <TipSheet open onOpenChange={() => undefined} target={verifiedCreator} />
-        <Toaster />
-      </>,
+      <TipSheet open onOpenChange={() => undefined} target={verifiedCreator} />,
       {
         handlers: {
           'POST /api/tips': { body: { success: true } },
@@ -168,27 +164,21 @@ describe('TipSheet', () => {
   it('names the person when their lookup answers while the tip is on its way', async () => {
     let answerLookup: () => void = () => undefined;
     const lookupHeld = new Promise<void>((resolve) => (answerLookup = resolve));
-    renderWithUser(
-      <>
-        <TipSheet open onOpenChange={() => undefined} target={verifiedCreator} />
-        <Toaster />
-      </>,
-      {
-        handlers: {
-          'GET /api/users/7': async () => {
-            await lookupHeld;
-            return { body: { id: 7, name: 'Grace Hopper' } };
-          },
-          // The tip's answer comes a moment after the lookup's: the sheet was sent before the
-          // name was known.
-          'POST /api/tips': async () => {
-            answerLookup();
-            await new Promise((resolve) => setTimeout(resolve, 50));
-            return { body: { success: true } };
-          },
+    renderWithUser(<TipSheet open onOpenChange={() => undefined} target={verifiedCreator} />, {
+      handlers: {
+        'GET /api/users/7': async () => {
+          await lookupHeld;
+          return { body: { id: 7, name: 'Grace Hopper' } };
+        },
+        // The tip's answer comes a moment after the lookup's: the sheet was sent before the
+        // name was known.
+        'POST /api/tips': async () => {
+          answerLookup();
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          return { body: { success: true } };
         },
       },
-    );
+    });
     const dialog = await sheet();
     await userEvent.click(within(dialog).getByRole('radio', { name: '$5.00' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send tip' }));

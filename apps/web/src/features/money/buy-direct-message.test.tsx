@@ -1,7 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { Toaster } from '../../ui/Toaster.tsx';
 import { useBuyDirectMessage } from './money.queries.ts';
 import { idempotencyKeysOf, renderWithUser } from './test/money-test-utils.tsx';
 
@@ -18,18 +17,12 @@ const grace = { id: 7, name: 'Grace Hopper', directMessagePrice: 2.99 };
 
 describe('useBuyDirectMessage', () => {
   it('confirms a purchase from the wallet with the price and the creator', async () => {
-    const { fetchMock } = renderWithUser(
-      <>
-        <Buy />
-        <Toaster />
-      </>,
-      {
-        handlers: {
-          'POST /api/users/7/buy-direct-message': { body: { success: true } },
-          'GET /api/users/7': { body: grace },
-        },
+    const { fetchMock } = renderWithUser(<Buy />, {
+      handlers: {
+        'POST /api/users/7/buy-direct-message': { body: { success: true } },
+        'GET /api/users/7': { body: grace },
       },
-    );
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Buy' }));
     expect(
       await screen.findByText(

@@ -1,7 +1,7 @@
-import type { ServerToClientEvents } from '@glimpse/contract';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeServer } from '../../test/fake-realtime.ts';
 import { mockFetch } from '../../test/fetch-mock.ts';
 import { landing, renderScreen } from '../../test/render.tsx';
 import { makeNotification } from '../notifications/test/notification-fixtures.ts';
@@ -9,26 +9,6 @@ import BellLink from './BellLink.tsx';
 import { NotificationBell } from './NotificationBell.tsx';
 
 // The socket is the boundary: the test plays the server, sending events and a reconnect.
-const listeners = new Map<string, (payload: unknown) => void>();
-const reconnects = new Set<() => void>();
-vi.mock('../../lib/realtime.ts', () => ({
-  useRealtimeEvent: (event: string, handler: (payload: unknown) => void, enabled = true) => {
-    if (enabled) listeners.set(event, handler);
-  },
-  realtimeSocket: () =>
-    Promise.resolve({
-      on: (_event: 'connect', listener: () => void) => reconnects.add(listener),
-      off: (_event: 'connect', listener: () => void) => reconnects.delete(listener),
-    }),
-}));
-
-function emit<E extends keyof ServerToClientEvents>(
-  event: E,
-  payload: Parameters<ServerToClientEvents[E]>[0],
-) {
-  act(() => listeners.get(event)!(payload));
-}
-
 function answerCounts(...counts: number[]) {
   let asked = 0;
   return mockFetch({
@@ -38,10 +18,7 @@ function answerCounts(...counts: number[]) {
   });
 }
 
-beforeEach(() => {
-  listeners.clear();
-  reconnects.clear();
-});
+beforeEach(() => fakeServer.reset());
 
 describe('BellLink', () => {
   it('shows the unread count on a badge and in its name, and opens the notifications', async () => {
@@ -67,9 +44,12 @@ describe('BellLink', () => {
     const { calls } = answerCounts(1);
     renderScreen(<BellLink rail />);
     await screen.findByRole('link', { name: 'Notifications, 1 unread' });
-    emit('notification.created', { notification: makeNotification({ id: 2 }), unread_count: 2 });
+    fakeServer.emit('notification.created', {
+      notification: makeNotification({ id: 2 }),
+      unread_count: 2,
+    });
     expect(await screen.findByRole('link', { name: 'Notifications, 2 unread' })).toBeVisible();
-    emit('notification.read', { ids: 'all', unread_count: 0 });
+    fakeServer.emit('notification.read', { ids: 'all', unread_count: 0 });
     expect(await screen.findByRole('link', { name: 'Notifications' })).toBeVisible();
     // The events carried the count: nothing was asked again.
     expect(calls.filter((call) => call.url.endsWith('/unread-count'))).toHaveLength(1);
@@ -79,8 +59,8 @@ describe('BellLink', () => {
     answerCounts(1, 5);
     renderScreen(<BellLink rail />);
     await screen.findByRole('link', { name: 'Notifications, 1 unread' });
-    await waitFor(() => expect(reconnects.size).toBe(1));
-    act(() => reconnects.forEach((listener) => listener()));
+    await waitFor(() => expect(fakeServer.listenerCount('connect')).toBe(1));
+    fakeServer.reconnect();
     expect(await screen.findByRole('link', { name: 'Notifications, 5 unread' })).toBeVisible();
   });
 
@@ -88,7 +68,7 @@ describe('BellLink', () => {
     answerCounts(1);
     renderScreen(<BellLink />);
     await screen.findByRole('link', { name: 'Notifications, 1 unread' });
-    expect(listeners.size).toBe(0);
+    expect(fakeServer.listening()).toEqual([]);
   });
 });
 

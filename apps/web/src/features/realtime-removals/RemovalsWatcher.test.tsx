@@ -1,8 +1,8 @@
 import type { HomeItem, StoryGroup } from '@glimpse/contract';
 import { QueryClientProvider, type InfiniteData } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeServer } from '../chat/test/fake-realtime.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeServer } from '../../test/fake-realtime.ts';
 import { homeKeys } from '../home/home.queries.ts';
 import { homeStreamKeys } from '../home/home-streams.queries.ts';
 import { makeGroup, makeStory } from '../story-viewer/test/story-fixtures.ts';
@@ -11,7 +11,6 @@ import { testQueryClient } from '../../test/render.tsx';
 import { RemovalsWatcher } from './RemovalsWatcher.tsx';
 
 // The socket is the boundary: the test plays the server sending `content.removed`.
-vi.mock('../../lib/realtime.ts', () => import('../chat/test/fake-realtime.ts'));
 beforeEach(() => fakeServer.reset());
 
 const query = { age_min: 18, age_max: 99 };
@@ -36,7 +35,7 @@ const live = (id: number, streamId: number) =>
   creator(id, { stream: { id: streamId, title: `Live ${streamId}`, viewer_count: 3 } });
 
 /** The caches an open app may hold: two profiles' story groups, home's lists and Streams lists. */
-function renderWatcher() {
+async function renderWatcher() {
   const queryClient = testQueryClient();
   queryClient.setQueryData(
     storyViewerKeys.group(1),
@@ -64,6 +63,7 @@ function renderWatcher() {
       <RemovalsWatcher />
     </QueryClientProvider>,
   );
+  await fakeServer.whenListening('content.removed');
   return queryClient;
 }
 
@@ -73,8 +73,8 @@ const storyIds = (queryClient: ReturnType<typeof testQueryClient>, userId: numbe
     ?.stories.map((story) => story.id);
 
 describe('RemovalsWatcher', () => {
-  it("drops a removed story from every cached story group and reloads home's lists", () => {
-    const queryClient = renderWatcher();
+  it("drops a removed story from every cached story group and reloads home's lists", async () => {
+    const queryClient = await renderWatcher();
     fakeServer.emit('content.removed', { kind: 'story', id: 12 });
     expect(storyIds(queryClient, 1)).toEqual([11]);
     expect(storyIds(queryClient, 2)).toEqual([21]);
@@ -85,8 +85,8 @@ describe('RemovalsWatcher', () => {
     expect(queryClient.getQueryState(homeKeys.discover(query, 20))?.isInvalidated).toBe(true);
   });
 
-  it('takes a removed stream out of the Streams lists and off the creators in the others', () => {
-    const queryClient = renderWatcher();
+  it('takes a removed stream out of the Streams lists and off the creators in the others', async () => {
+    const queryClient = await renderWatcher();
     fakeServer.emit('content.removed', { kind: 'stream', id: 500 });
     const ids = (items: HomeItem[] | undefined) => items?.map((item) => item.id);
     expect(ids(queryClient.getQueryData(homeStreamKeys.section('following', query)))).toEqual([5]);
@@ -107,8 +107,8 @@ describe('RemovalsWatcher', () => {
     expect(storyIds(queryClient, 1)).toEqual([11, 12]);
   });
 
-  it('leaves every cache alone for a removed message', () => {
-    const queryClient = renderWatcher();
+  it('leaves every cache alone for a removed message', async () => {
+    const queryClient = await renderWatcher();
     const before = queryClient
       .getQueryCache()
       .getAll()

@@ -1,7 +1,7 @@
 import type { StoryGroup } from '@glimpse/contract';
 import { screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeServer } from '../chat/test/fake-realtime.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeServer } from '../../test/fake-realtime.ts';
 import { storyViewerKeys } from './story-viewer.queries.ts';
 import {
   currentPosition,
@@ -12,8 +12,6 @@ import {
 } from './test/story-viewer.test-utils.tsx';
 
 // The socket is the boundary: the test plays the server sending `content.removed`.
-vi.mock('../../lib/realtime.ts', () => import('../chat/test/fake-realtime.ts'));
-vi.mock('../../lib/realtime-rooms.ts', () => import('../chat/test/fake-realtime.ts'));
 beforeEach(() => fakeServer.reset());
 
 const ada = () =>
