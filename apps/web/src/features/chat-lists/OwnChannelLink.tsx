@@ -3,12 +3,24 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { routes } from '../../routes.ts';
 import { buttonClass } from '../../ui/Button.tsx';
+import { cn } from '../../ui/cn.ts';
 import { useChatList } from './chat-lists.queries.ts';
 
 /** "My channel" on the own profile: every user owns one channel (the first of the list). */
 export function OwnChannelLink({ className }: { className?: string }) {
   const { t } = useTranslation();
-  const own = useChatList('channel').data?.find((item) => item.isChatOwner);
+  const channels = useChatList('channel');
+  const own = channels.data?.find((item) => item.isChatOwner);
+  if (channels.isPending) {
+    // Its room, kept while the list loads: the buttons below it (Sign out last) would otherwise
+    // jump down as it arrives, under a finger or a click already on its way.
+    return (
+      <span aria-hidden="true" className={buttonClass('secondary', cn('invisible', className))}>
+        <Radio size={18} />
+        {t('chat.profile.myChannel')}
+      </span>
+    );
+  }
   if (!own) return null;
   return (
     <Link

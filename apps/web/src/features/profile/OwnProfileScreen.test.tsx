@@ -60,11 +60,18 @@ describe('OwnProfileScreen', () => {
         ],
       },
     });
-    renderOwnProfile();
+    const { container } = renderOwnProfile();
+    // While the list loads, its room is held (hidden from everyone) so the buttons below it,
+    // Sign out last, do not move under a tap.
+    const placeholder = container.ownerDocument.querySelector('main span.invisible');
+    expect(placeholder).toHaveAttribute('aria-hidden', 'true');
+    expect(placeholder).toHaveTextContent('My channel');
+    expect(screen.queryByRole('link', { name: 'My channel' })).toBeNull();
     expect(await screen.findByRole('link', { name: 'My channel' })).toHaveAttribute(
       'href',
       '/channels/3',
     );
+    expect(placeholder).not.toBeInTheDocument();
   });
 
   it('links to Go live', () => {
