@@ -98,6 +98,9 @@ export async function signUp(page: Page, overrides: Partial<NewUser> = {}): Prom
 /** Signs in through the form on the current page, or on /sign-in when not already there. */
 export async function signIn(page: Page, email: string, password: string): Promise<void> {
   if (!new URL(page.url(), 'http://x').pathname.startsWith('/sign-in')) await page.goto('/sign-in');
+  // The address bar changes before the screen does: a link from sign-up keeps that form, with its
+  // own Email and Password fields, up while the sign-in screen loads.
+  await expect(page.getByRole('heading', { name: 'Sign in to Glimpse' })).toBeVisible();
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
