@@ -106,6 +106,20 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
+/**
+ * Signs out on the own profile, once the buttons hold still: the verification entry above them
+ * shows a spinner until its status arrives and then grows (a line and a button for anyone not yet
+ * verified), and a click sent in that moment lands where Sign out was (seen in CI under load).
+ */
+export async function signOutFromProfile(page: Page): Promise<void> {
+  if (new URL(page.url(), 'http://x').pathname !== '/me') await page.goto('/me');
+  const signOut = page.getByRole('button', { name: 'Sign out', exact: true });
+  await expect(signOut).toBeVisible();
+  await expect(page.getByText('Loading verification status')).toHaveCount(0);
+  await signOut.click();
+  await expect(page).toHaveURL('/sign-in');
+}
+
 export async function signInAsDemo(page: Page, firstName: string): Promise<void> {
   await signIn(page, demoEmail(firstName), DEMO_PASSWORD);
   await expect(page).not.toHaveURL(/\/sign-in/);

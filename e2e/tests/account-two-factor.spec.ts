@@ -1,6 +1,6 @@
 import { generate } from 'otplib';
 import { expect, test, type Page } from '@playwright/test';
-import { signIn, signUp, type NewUser } from '../support/accounts.ts';
+import { signIn, signOutFromProfile, signUp, type NewUser } from '../support/accounts.ts';
 import { DESKTOP, PHONE } from '../support/viewer.ts';
 
 // Issue 27: two-factor sign-in as a person sets it up. An authenticator app whose codes the test
@@ -24,12 +24,6 @@ async function saveRecoveryCodes(page: Page): Promise<string[]> {
   const all = await codes.allTextContents();
   await page.getByRole('button', { name: 'I saved them' }).click();
   return all.map((code) => code.trim());
-}
-
-async function signOut(page: Page) {
-  await page.goto('/me');
-  await page.getByRole('button', { name: 'Sign out' }).click();
-  await expect(page).toHaveURL('/sign-in');
 }
 
 async function expectSignedIn(page: Page) {
@@ -63,7 +57,7 @@ test.describe('on a phone', () => {
     await expect(section).toContainText('10 recovery codes left.');
 
     // Signing in now takes the password and then a code.
-    await signOut(page);
+    await signOutFromProfile(page);
     await signIn(page, person.email, person.password);
     await expect(page.getByRole('heading', { name: "Confirm it's you" })).toBeVisible();
     const code = page.getByLabel('Authenticator code');
@@ -78,7 +72,7 @@ test.describe('on a phone', () => {
     await expectSignedIn(page);
 
     // Lost phone: a recovery code signs in once.
-    await signOut(page);
+    await signOutFromProfile(page);
     await signIn(page, person.email, person.password);
     await page.getByRole('button', { name: 'Use a recovery code' }).click();
     await page.getByLabel('Recovery code').fill(codes[0]!);
@@ -117,14 +111,14 @@ test.describe('on a desktop', () => {
     await expect(section.getByRole('list', { name: 'Your passkeys' })).toContainText('Work laptop');
 
     // The password, then the passkey.
-    await signOut(page);
+    await signOutFromProfile(page);
     await signIn(page, person.email, person.password);
     await expect(page.getByRole('heading', { name: "Confirm it's you" })).toBeVisible();
     await page.getByRole('button', { name: 'Use a passkey' }).click();
     await expectSignedIn(page);
 
     // The passkey alone.
-    await signOut(page);
+    await signOutFromProfile(page);
     await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
     await expectSignedIn(page);
     const me = (await (await page.request.get('/api/auth/me')).json()) as { email: string };

@@ -1,5 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, demoEmail, signIn, signInAsDemo } from '../support/accounts.ts';
+import {
+  DEMO_PASSWORD,
+  demoEmail,
+  signIn,
+  signInAsDemo,
+  signOutFromProfile,
+} from '../support/accounts.ts';
 
 // Each test signs in as its own demo account, so no session or rate limit is shared.
 // Phone-sized: the home header checked here is the phone's (a desktop's rail carries the logo and
@@ -19,9 +25,8 @@ test('signing out from the own profile ends the session', async ({ page }) => {
   await signInAsDemo(page, 'mia');
   await page.goto('/me');
   await expect(page.getByTestId('user-name-label')).toHaveText(/^@mia-becker/);
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await signOutFromProfile(page);
 
-  await expect(page).toHaveURL('/sign-in');
   await expect(page.getByRole('heading', { name: 'Sign in to Glimpse' })).toBeVisible();
   // The server session is gone too: the profile now needs a sign-in again.
   await page.goto('/me');

@@ -303,7 +303,10 @@ describe('TwoFactorSection, on', () => {
       name: 'Remove the authenticator app?',
     });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Remove' }));
-    expect(await screen.findByText('The authenticator app is removed.')).toBeVisible();
+    // A snackbar is in the page a moment before it shows (sonner fades it in once mounted).
+    await waitFor(() =>
+      expect(screen.getByText('The authenticator app is removed.')).toBeVisible(),
+    );
     expect(
       await within(section()).findByRole('button', { name: 'Set up an authenticator app' }),
     ).toBeVisible();
