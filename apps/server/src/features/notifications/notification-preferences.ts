@@ -8,6 +8,7 @@ import { and, eq, or, sql } from 'drizzle-orm';
 import {
   notificationMutes,
   notificationPreferences,
+  pushSubscriptions,
   userBlocks,
   users,
 } from '../../db/schema/index.ts';
@@ -27,6 +28,19 @@ export async function preferenceOf(
     ? { in_app: row.inApp, push: row.push, email: row.email }
     : DEFAULT_NOTIFICATION_PREFERENCES[type];
   return ALWAYS_ON_TYPES.includes(type) ? { ...chosen, in_app: true } : chosen;
+}
+
+/**
+ * Whether the user has a browser to push to. Most have none: a push job queued for them would
+ * only find that out (as the fan-out's lines already do in their own statement).
+ */
+export async function hasPushSubscription(db: DbOrTx, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: pushSubscriptions.id })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, userId))
+    .limit(1);
+  return row !== undefined;
 }
 
 /**

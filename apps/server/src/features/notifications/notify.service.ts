@@ -4,7 +4,7 @@ import { notificationReceipts, notifications } from '../../db/schema/index.ts';
 import type { AppContext } from '../../platform/context.ts';
 import type { Tx } from '../../platform/db/database.ts';
 import type { EffectQueue } from '../../platform/db/transaction.ts';
-import { preferenceOf, silencedBetween } from './notification-preferences.ts';
+import { hasPushSubscription, preferenceOf, silencedBetween } from './notification-preferences.ts';
 import { announceNotification } from './notification-events.ts';
 
 /**
@@ -121,7 +121,8 @@ export async function notify(
     if (id === undefined) return null;
   }
   if (preference.in_app) await announceNotification(ctx, tx, effects, input.userId, id);
-  if (preference.push) effects.enqueue('notifications.push', { notificationId: id });
+  if (preference.push && (await hasPushSubscription(tx, input.userId)))
+    effects.enqueue('notifications.push', { notificationId: id });
   if (emailDue === 'immediate') effects.enqueue('notifications.email', { notificationId: id });
   return id;
 }

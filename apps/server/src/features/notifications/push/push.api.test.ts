@@ -148,6 +148,35 @@ describe('Web Push', () => {
     expect(row!.lastSuccessAt).not.toBeNull();
   });
 
+  it('queues a push job only for a user with a browser to push to', async () => {
+    const withBrowser = await creator(server);
+    const without = await creator(server);
+    const tipper = await viewer(server);
+    await subscribedBrowser(withBrowser.client);
+    await fundWallet(server, tipper.id, 2_000);
+    for (const target of [withBrowser, without]) {
+      const tip = await pay(tipper.client, 'POST', '/api/tips', { user_id: target.id, amount: 1 });
+      expect(tip.statusCode, tip.body).toBe(200);
+    }
+    await server.ctx.jobs.drain();
+
+    const pushJobsFor = async (userId: number) => {
+      const lines = await server.ctx.db
+        .select({ id: notifications.id })
+        .from(notifications)
+        .where(eq(notifications.userId, userId));
+      expect(lines).toHaveLength(1);
+      const { rows } = await server.ctx.database.executeSql<{ n: number }>(
+        `select count(*)::int as n from pgboss.job
+          where name = 'notifications.push' and (data->>'notificationId')::bigint = $1`,
+        [lines[0]!.id],
+      );
+      return rows[0]!.n;
+    };
+    expect(await pushJobsFor(withBrowser.id)).toBe(1);
+    expect(await pushJobsFor(without.id)).toBe(0);
+  });
+
   it("is written in the user's language", async () => {
     const { user, client: c } = await signedUpUser(server);
     await server.ctx.db.update(users).set({ language: 'de' }).where(eq(users.id, user.id));
