@@ -49,7 +49,7 @@ export function OwnProfileScreen() {
         />
         <DeletionScheduledNotice className="mx-5 mb-4 lg:mx-8" />
         <UnverifiedEmailNotice className="mx-5 mb-4 lg:mx-8" />
-        <VerifyIdentityEntry />
+        <VerifyIdentityEntry verified={me.verified} />
         <div className="flex flex-col gap-3 px-5 pb-8 lg:flex-row lg:px-8">
           {/* On a desktop the navigation rail offers "New story". */}
           <NewStoryButton className="lg:hidden" />

@@ -1,8 +1,8 @@
 import type { VerificationCheck } from '@glimpse/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch } from '../../test/fetch-mock.ts';
+import { mockFetch, type MockResponse } from '../../test/fetch-mock.ts';
 import { renderScreen } from '../../test/render.tsx';
 import * as leaveApp from './leave-app.ts';
 import { VerifyIdentityEntry } from './VerifyIdentityEntry.tsx';
@@ -68,6 +68,31 @@ describe('VerifyIdentityEntry', () => {
     expect(await screen.findByText('Your identity check was not approved')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(leave).toHaveBeenCalledWith('/sandbox/identity/s2'));
+  });
+
+  it("holds the room of the line and button while an unverified user's status loads", async () => {
+    let answer: ((response: MockResponse) => void) | undefined;
+    mockFetch({
+      'GET /api/verification/check': () => new Promise((resolve) => (answer = resolve)),
+    });
+    renderScreen(<VerifyIdentityEntry />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading verification status');
+    // The room is the loaded entry's, hidden from everyone: nothing to press or read yet.
+    const room = screen.getByText('Verify identity').closest('[aria-hidden="true"]');
+    expect(room).toHaveClass('invisible');
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    await waitFor(() => expect(answer).toBeDefined());
+    act(() => answer!({ body: status({}) }));
+    expect(await screen.findByRole('button', { name: 'Verify identity' })).toBeInTheDocument();
+    expect(room).not.toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it("shows a verified user's line at once, before the status arrives", () => {
+    mockFetch({ 'GET /api/verification/check': () => new Promise(() => undefined) });
+    renderScreen(<VerifyIdentityEntry verified />);
+    expect(screen.getByText('Your identity is verified')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
   it('says when the status cannot load, and retries', async () => {

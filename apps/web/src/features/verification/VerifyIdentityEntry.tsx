@@ -1,6 +1,6 @@
 import { BadgeCheck, Clock, ShieldAlert, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../ui/Button.tsx';
+import { Button, buttonClass } from '../../ui/Button.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { useSnackbar } from '../../ui/snackbar.ts';
 import {
@@ -11,9 +11,12 @@ import {
 
 /**
  * "Verify identity" on the own profile: the state of the user's identity check (verified,
- * pending, rejected) and the way to start one, or to try again after a rejection.
+ * pending, rejected) and the way to start one, or to try again after a rejection. `verified` is
+ * what the signed-in user's own data already says: while the check's status loads, a verified
+ * user sees their line at once and anyone else a spinner in the room of the line and button to
+ * come, so the profile's buttons below (Sign out last) do not move under a tap when it arrives.
  */
-export function VerifyIdentityEntry() {
+export function VerifyIdentityEntry({ verified = false }: { verified?: boolean }) {
   const { t } = useTranslation();
   const { notifyError } = useSnackbar();
   const status = useVerificationStatus();
@@ -30,9 +33,32 @@ export function VerifyIdentityEntry() {
     </Button>
   );
 
+  const verifiedLine = (
+    <p className="flex items-center gap-2 text-sm font-semibold text-emerald-700">
+      <BadgeCheck aria-hidden="true" size={18} />
+      {t('verification.status.approved')}
+    </p>
+  );
+
   let body;
-  if (status.isPending) {
-    body = <Spinner label={t('verification.loading')} />;
+  if (status.isPending && verified) {
+    body = verifiedLine;
+  } else if (status.isPending) {
+    body = (
+      <div className="relative">
+        <div
+          aria-hidden="true"
+          className="invisible flex flex-col gap-3 sm:flex-row sm:items-center"
+        >
+          <p className="text-sm">{t('verification.why')}</p>
+          <span className={buttonClass('secondary')}>
+            <ShieldCheck size={18} />
+            {t('verification.verifyIdentity')}
+          </span>
+        </div>
+        <Spinner className="absolute inset-0" label={t('verification.loading')} />
+      </div>
+    );
   } else if (status.isError) {
     body = (
       <div className="flex flex-wrap items-center gap-3">
@@ -43,12 +69,7 @@ export function VerifyIdentityEntry() {
       </div>
     );
   } else if (status.data.verified) {
-    body = (
-      <p className="flex items-center gap-2 text-sm font-semibold text-emerald-700">
-        <BadgeCheck aria-hidden="true" size={18} />
-        {t('verification.status.approved')}
-      </p>
-    );
+    body = verifiedLine;
   } else if (status.data.status === 'pending') {
     body = (
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
