@@ -26,7 +26,7 @@ const databaseFreeSuites = [
   'src/platform/db/data-dir-lock.test.ts',
   'src/features/access/permissions/**',
   'src/features/**/*-config.test.ts',
-  'src/features/**/{price-rules,ledger-rules,demo-categories,ondato-identity}.test.ts',
+  'src/features/**/{price-rules,ledger-rules,demo-categories,ondato-identity,password}.test.ts',
   'src/features/**/*.presenter.test.ts',
   // The fault suites start their own PostgreSQL, Redis and s3rver: a second run repeats them.
   'src/test/faults/**',

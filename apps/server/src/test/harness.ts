@@ -20,6 +20,12 @@ function testS3Endpoint(): string | undefined {
 export const TEST_ORIGIN = 'http://127.0.0.1:3999';
 
 /**
+ * Argon2id's least cost for the test servers' password hashes: a pass of the API suites signs up
+ * ~1,300 users, ~15 ms of CPU each at the production cost (password.test.ts covers that cost).
+ */
+const TEST_PASSWORD_HASH_COST = { memoryKib: 8, passes: 1 };
+
+/**
  * How often a test server's workers look for due jobs. A queued job wakes its worker at once
  * (NOTIFY), so the poll only finds retries and delayed jobs coming due; every poll is a query per
  * queue (about 50 ms of CPU a second per server at 0.5 s), so suites that wait on a retry ask for
@@ -68,6 +74,7 @@ export async function startTestServer(
     {
       dataDir,
       databaseUrl: database?.url,
+      passwordHashCost: TEST_PASSWORD_HASH_COST,
       // Each server its own bucket; a second node of the same cluster passes the first's `s3`.
       s3: s3Endpoint ? testS3Settings(s3Endpoint) : undefined,
       ...overrides,

@@ -25,7 +25,7 @@ export async function changePassword(
   const user = await requireUser(ctx, userId);
   assertNotCommon(body.password);
   await assertCurrentPassword(ctx, user, body.current_password, 'current_password');
-  const passwordHash = await hashPassword(body.password);
+  const passwordHash = await hashPassword(ctx.config.passwordHashCost, body.password);
   const ended = await inTransaction(ctx.db, async (tx, effects) => {
     await setPasswordHash({ db: tx }, userId, passwordHash);
     // A reset link mailed before the change must not undo it.

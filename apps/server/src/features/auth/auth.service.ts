@@ -58,7 +58,7 @@ export async function register(
   if (await findAccountByEmail(ctx, body.email)) {
     throw new AppError('email_taken', { errors: { email: ['email_taken'] } });
   }
-  const passwordHash = await hashPassword(body.password);
+  const passwordHash = await hashPassword(ctx.config.passwordHashCost, body.password);
   // One clock for both consents: they were given together, with this request.
   const consentedAt = new Date();
   let created: { userId: number; token: string; expiresAt: Date };
@@ -121,7 +121,7 @@ export async function login(
 
   const user = await findAccountByEmail(ctx, body.email);
   const valid = await verifyPassword(
-    user?.passwordHash ?? (await dummyPasswordHash()),
+    user?.passwordHash ?? (await dummyPasswordHash(ctx.config.passwordHashCost)),
     body.password,
   );
   if (!user || !valid) throw new AppError('invalid_credentials');

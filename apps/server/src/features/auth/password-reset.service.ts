@@ -72,7 +72,7 @@ export async function resetPassword(
   // A dead link is refused before the costly hash; the transaction takes it for good below.
   await redeemToken(ctx.db, body.token, ['password_reset'], { consume: false });
   assertNotCommon(body.password);
-  const passwordHash = await hashPassword(body.password);
+  const passwordHash = await hashPassword(ctx.config.passwordHashCost, body.password);
   const done = await inTransaction(ctx.db, async (tx, effects) => {
     const link = await redeemToken(tx, body.token, ['password_reset'], { consume: true });
     const user = await setPasswordHash({ db: tx }, link.userId, passwordHash, {

@@ -1,9 +1,7 @@
 import { hash, verify } from '@node-rs/argon2';
 import { dictionary } from '@zxcvbn-ts/language-common';
+import type { PasswordHashCost } from '../../platform/config/config.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
-
-// OWASP's argon2id baseline: 19 MiB, 2 iterations, 1 lane. Algorithm 2 is argon2id.
-const ARGON2_OPTIONS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 const commonPasswords = new Set(dictionary['passwords-common'].map((p) => p.toLowerCase()));
 
@@ -19,8 +17,14 @@ export function assertNotCommon(password: string): void {
   }
 }
 
-export function hashPassword(password: string): Promise<string> {
-  return hash(password, ARGON2_OPTIONS);
+/** An argon2id hash (algorithm 2, one lane) at `cost` (Config.passwordHashCost). */
+export function hashPassword(cost: PasswordHashCost, password: string): Promise<string> {
+  return hash(password, {
+    algorithm: 2,
+    memoryCost: cost.memoryKib,
+    timeCost: cost.passes,
+    parallelism: 1,
+  });
 }
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
@@ -31,9 +35,17 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
   }
 }
 
-/** A real hash to verify against when the email is unknown, so timing does not reveal accounts. */
-let dummyHash: Promise<string> | undefined;
-export function dummyPasswordHash(): Promise<string> {
-  dummyHash ??= hashPassword('glimpse-timing-equaliser');
-  return dummyHash;
+/**
+ * A real hash to verify against when the email is unknown, so timing does not reveal accounts:
+ * at the cost real hashes have, one per cost.
+ */
+const dummyHashes = new Map<string, Promise<string>>();
+export function dummyPasswordHash(cost: PasswordHashCost): Promise<string> {
+  const key = `${cost.memoryKib}:${cost.passes}`;
+  let dummy = dummyHashes.get(key);
+  if (!dummy) {
+    dummy = hashPassword(cost, 'glimpse-timing-equaliser');
+    dummyHashes.set(key, dummy);
+  }
+  return dummy;
 }

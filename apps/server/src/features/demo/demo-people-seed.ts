@@ -44,7 +44,7 @@ function birthdateForAge(age: number, random: () => number): string {
  */
 export async function seedDemoPeople(ctx: AppContext): Promise<number> {
   const random = mulberry32(20261122);
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const passwordHash = await hashPassword(ctx.config.passwordHashCost, DEMO_PASSWORD);
   const allCategories = await getUserCategories(ctx, undefined);
   const allTags = await ctx.db.select().from(tags);
   // The demo people agree to the current terms and confirm 18+ as a sign-up does, when seeded.
