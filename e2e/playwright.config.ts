@@ -1,22 +1,18 @@
 import { rmSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './support/chromium-args.ts';
+import { journeyServer, journeyWebDir } from './support/journey-server.ts';
 import { traceMode } from './support/trace-mode.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
-// localhost, not 127.0.0.1: passkeys need a domain for their relying party (WebAuthn refuses an
-// IP address), and the server takes PUBLIC_URL as that.
-const baseURL = `http://localhost:${port}`;
 const dataDir = process.env.E2E_DATA_DIR ?? `/tmp/glimpse-e2e-${process.pid}`;
-// The server serves a private copy of the built web app, so a rebuild of apps/web/dist during the
-// run (another terminal, `npm run dev`) cannot swap the hashed chunks under the open pages.
-const webDir = `${dataDir}-web`;
+const server = journeyServer(port, dataDir);
 // Both go once the run is over (the data dir holds about 50 MB of database and media): only in
 // the runner process, which stops the webServer before it exits (workers load this file too).
 if (process.env.TEST_WORKER_INDEX === undefined) {
   process.once('exit', () => {
     if (!process.env.E2E_DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
-    rmSync(webDir, { recursive: true, force: true });
+    rmSync(journeyWebDir(dataDir), { recursive: true, force: true });
   });
 }
 
@@ -34,7 +30,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
-    baseURL,
+    baseURL: server.baseURL,
     trace: traceMode,
     launchOptions: {
       executablePath: chromiumPath,
@@ -42,32 +38,15 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: [
-      `rm -rf ${dataDir} ${webDir}`,
-      `cp -r ../apps/web/dist ${webDir}`,
-      `test -f ${webDir}/index.html`,
-      'node ../apps/server/dist/main.js',
-    ].join(' && '),
-    url: `${baseURL}/api/echo`,
-    reuseExistingServer: false,
+    command: server.command,
+    url: server.url,
+    // run-suites.ts (`npm test -w e2e`) starts this server ahead, while the screenshot suite runs,
+    // and sets E2E_SERVER_STARTED once it answers; run alone, the config starts its own.
+    reuseExistingServer: process.env.E2E_SERVER_STARTED === '1',
     // The demo seed takes about 30 s on a quiet 2-core machine and over 2 minutes on a loaded one.
     timeout: 300_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: baseURL,
-      DATA_DIR: dataDir,
-      WEB_DIST_DIR: webDir,
-      LOG_LEVEL: 'warn',
-      SIGNUPS_PER_HOUR: '1000',
-      MAILED_LINKS_PER_WINDOW: '1000',
-      CHECK_RESPONSES: 'true',
-      // No RTMP listener (a port another run may hold) and no demo stream encoding the whole
-      // run through: the journeys start the streams they need.
-      RTMP_PORT: '0',
-      DEMO_LIVE: 'false',
-    },
+    env: server.env,
   },
 });
