@@ -4,7 +4,6 @@ import { makeHomeItem } from '../features/home/test/home-test-data.ts';
 import { makeGroup, makeStory } from '../features/story-viewer/test/story-viewer.test-utils.tsx';
 import { mockFetch, type RecordedCall } from '../test/fetch-mock.ts';
 import { makePublicProfile, makeUser } from '../test/fixtures.ts';
-import type { PictureRequest } from '../lib/preload-image.ts';
 import { readSignedInHint, rememberSignedIn } from '../lib/signed-in-hint.ts';
 import { renderRoutes, testQueryClient } from '../test/render.tsx';
 import { startFirstRequests } from './first-requests.ts';
@@ -17,25 +16,42 @@ import { routeTree } from './router.tsx';
  * differed in any way (a query parameter, its order) would show here as a second request.
  */
 
-const preloaded = vi.hoisted(() => [] as PictureRequest[]);
-vi.mock('../lib/preload-image.ts', () => ({
-  preloadImage: (picture: PictureRequest) => preloaded.push(picture),
-}));
+/** A picture fetched ahead as the browser is asked for it: a detached image's three attributes. */
+interface PictureRequest {
+  src: string;
+  srcSet: string | null;
+  sizes: string | null;
+}
+
+// The pictures fetched ahead are the images lib/preload-image.ts makes, recorded as it makes them.
+let images: HTMLImageElement[] = [];
 beforeEach(() => {
-  preloaded.length = 0;
+  images = [];
+  vi.stubGlobal('Image', function RecordedImage() {
+    const image = document.createElement('img');
+    images.push(image);
+    return image;
+  });
 });
 
+const preloaded = (): PictureRequest[] =>
+  images.map((image) => ({
+    src: image.getAttribute('src') ?? '',
+    srcSet: image.getAttribute('srcset'),
+    sizes: image.getAttribute('sizes'),
+  }));
+
 /** The avatars fetched ahead (home also readies its first story's picture, not on the screen). */
-const avatarsPreloaded = () => preloaded.filter((picture) => picture.src.includes('/avatar-'));
+const avatarsPreloaded = () => preloaded().filter((picture) => picture.src.includes('/avatar-'));
 
 /** The rendered <img> of each picture fetched ahead: the same three attributes. */
-function expectPreloadedAsRendered(pictures: PictureRequest[] = preloaded) {
+function expectPreloadedAsRendered(pictures: PictureRequest[] = preloaded()) {
   expect(pictures.length).toBeGreaterThan(0);
   for (const picture of pictures) {
     const image = [...document.images].find((img) => img.getAttribute('src') === picture.src);
     expect(image, picture.src).toBeDefined();
-    expect(image!.getAttribute('srcset')).toBe(picture.srcSet ?? null);
-    expect(image!.getAttribute('sizes')).toBe(picture.srcSet ? picture.sizes : null);
+    expect(image!.getAttribute('srcset')).toBe(picture.srcSet);
+    expect(image!.getAttribute('sizes')).toBe(picture.sizes);
   }
 }
 
@@ -67,7 +83,9 @@ describe('startFirstRequests', { timeout: 30_000 }, () => {
     renderRoutes(routeTree, '/', queryClient);
     expect(await screen.findByRole('link', { name: 'Dis Three' }, chunkLoad)).toBeInTheDocument();
     await settle();
-    expect(urls(calls).map((url) => url.split('?')[0])).toEqual([
+    // The shell's idle-time requests (the bell's count) are not the route's.
+    const routeCalls = calls.filter((call) => !call.url.startsWith('/api/notifications'));
+    expect(urls(routeCalls).map((url) => url.split('?')[0])).toEqual([
       '/api/auth/session',
       '/api/home/stories/discover',
       '/api/home/stories/following',
@@ -83,7 +101,7 @@ describe('startFirstRequests', { timeout: 30_000 }, () => {
     ]);
     expectPreloadedAsRendered(avatarsPreloaded());
     // Then the picture the first creator's stories open on (makeStory's), for the first tap.
-    expect(preloaded.map((picture) => picture.src)).toContain('/media/11.webp');
+    expect(preloaded().map((picture) => picture.src)).toContain('/media/11.webp');
   });
 
   it("fetches the first photos of the first list that has creators, and a photo-less one's none", async () => {
@@ -177,7 +195,7 @@ describe('startFirstRequests', { timeout: 30_000 }, () => {
     // The shell's idle-time requests (the bell's count, the menu's mute state) are not the route's.
     expect(calls.filter((call) => !call.url.startsWith('/api/notifications'))).toHaveLength(4);
     // The first tile's picture (a locked tile shows none) was on its way before the screen.
-    expect(preloaded.map((picture) => picture.src)).toEqual(['/media/7.jpg']);
+    expect(preloaded().map((picture) => picture.src)).toEqual(['/media/7.jpg']);
     expectPreloadedAsRendered();
   });
 

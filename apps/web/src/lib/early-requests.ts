@@ -50,6 +50,12 @@ export function registeringEarlyRequests(done: Promise<unknown>): void {
   registering = settled;
 }
 
+/** Drops every early request, as a new page starts with none (test/setup.ts, between files). */
+export function forgetEarlyRequests(): void {
+  early.clear();
+  registering = undefined;
+}
+
 /** The early response for `url`, once; undefined when there is none (or it is stale). */
 export async function takeEarlyResponse(url: string): Promise<Response | undefined> {
   if (!early.has(url) && registering) await registering;

@@ -14,11 +14,15 @@ export interface LazyModule<T> {
   readonly current: T | undefined;
 }
 
+/** Unit tests only: how each lazy module starts over, with its own import or a test's. */
+const testResets = new Map<LazyModule<unknown>, (importModule?: () => Promise<unknown>) => void>();
+
 export function lazyModule<T>(importModule: () => Promise<T>): LazyModule<T> {
+  let importing = importModule;
   let current: T | undefined;
   let pending: Promise<T> | undefined;
   const load = () => {
-    pending ??= importModule().then(
+    pending ??= importing().then(
       (module) => (current = module),
       (error: unknown) => {
         // A failed chunk (offline, a deploy replaced it) may be asked for again.
@@ -28,13 +32,44 @@ export function lazyModule<T>(importModule: () => Promise<T>): LazyModule<T> {
     );
     return pending;
   };
-  return {
+  const module: LazyModule<T> = {
     load,
     prefetch: () => void load().catch(() => undefined),
     get current() {
       return current;
     },
   };
+  if (import.meta.env.MODE === 'test') {
+    testResets.set(module, (replacement) => {
+      importing = (replacement as (() => Promise<T>) | undefined) ?? importModule;
+      current = undefined;
+      pending = undefined;
+    });
+  }
+  return module;
+}
+
+function testReset(module: LazyModule<unknown>): (importModule?: () => Promise<unknown>) => void {
+  const reset = testResets.get(module);
+  if (!reset) throw new Error('Lazy modules start over in unit tests only');
+  return reset;
+}
+
+/**
+ * Unit tests only: `module` forgets what it loaded and loads with `importModule` instead of its
+ * own import (a chunk that arrives late, or never), until forgetLoadedModules.
+ */
+export function installTestImport<T>(module: LazyModule<T>, importModule: () => Promise<T>): void {
+  testReset(module)(importModule);
+}
+
+/**
+ * Unit tests only (test/setup.ts, after each file): every lazy module as on a fresh page, nothing
+ * loaded and its own import. The files a worker runs share one module graph; this way each
+ * still sees the first load of the code it asks for, as with a graph of its own.
+ */
+export function forgetLoadedModules(): void {
+  for (const module of testResets.keys()) testReset(module)();
 }
 
 /**

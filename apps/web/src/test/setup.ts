@@ -12,6 +12,9 @@ import '../features/filter/filter-texts.ts';
 import '../features/story-viewer/viewer-texts.ts';
 import '../features/live/live-texts.ts';
 import '../features/go-live/go-live-texts.ts';
+import { releaseHeldStoryPictures } from '../features/story-viewer/story-picture.ts';
+import { forgetEarlyRequests } from '../lib/early-requests.ts';
+import { forgetLoadedModules } from '../lib/lazy-module.ts';
 import { fakeServer } from './fake-realtime.ts';
 
 // findBy* and waitFor wait 1 s by default; lazy screens and user-event typing take longer than
@@ -30,6 +33,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   window.localStorage.clear();
+  // jsdom has no camera, microphone or passkeys: what a test gave navigator in their place goes.
+  Reflect.deleteProperty(navigator, 'mediaDevices');
+  Reflect.deleteProperty(navigator, 'credentials');
   // A test's fake socket (fake-realtime.ts) goes with it: later files get no socket, as before.
   // Last, as it throws when a screen left a listener behind.
   fakeServer.close();
@@ -38,7 +44,8 @@ afterEach(() => {
 // The `web` project runs its files one after another in the same jsdom (isolate: false): what a
 // file leaves outside React's trees (portals' containers, the address it navigated to, session
 // storage, snackbars still queued in sonner, which a new Toaster would show) goes before the
-// next file starts.
+// next file starts, and so does what a page keeps for its lifetime (the code its lazy modules
+// loaded, the boot code's early requests, the story pictures held for the viewer).
 afterAll(async () => {
   // A snackbar raised as a test ended reaches sonner a task later (ui/snackbar.ts).
   await new Promise((resolve) => setTimeout(resolve, 0));
@@ -51,6 +58,9 @@ afterAll(async () => {
   document.body.removeAttribute('style');
   window.sessionStorage.clear();
   window.history.replaceState(null, '', '/');
+  forgetLoadedModules();
+  forgetEarlyRequests();
+  releaseHeldStoryPictures();
 });
 
 // jsdom has no scrolling; the router's scroll restoration calls it on every navigation.

@@ -1,8 +1,8 @@
-import { startAuthentication, startRegistration } from '@simplewebauthn/browser';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RecordedCall } from '../../test/fetch-mock.ts';
+import { installFakeAuthenticator } from '../second-factor/test/fake-authenticator.ts';
 import { PasswordSection } from './PasswordSection.tsx';
 import { renderSignedIn } from './test-utils.tsx';
 import { TwoFactorSection } from './TwoFactorSection.tsx';
@@ -14,46 +14,47 @@ import {
   withApp,
 } from './two-factor-test-utils.ts';
 
-// jsdom has no WebAuthn: the browser's part is the library's, stood in for here (the browser
-// journeys use Chromium's virtual authenticator).
-vi.mock('@simplewebauthn/browser', () => ({
-  startAuthentication: vi.fn(),
-  startRegistration: vi.fn(),
-}));
-
-const creation = { challenge: 'bmV3', rp: { name: 'Glimpse', id: 'localhost' } };
+const creation = {
+  challenge: 'bmV3',
+  rp: { name: 'Glimpse', id: 'localhost' },
+  user: { id: 'dXNlci0x', name: 'ada@example.com', displayName: 'Ada' },
+  pubKeyCredParams: [{ type: 'public-key', alg: -7 }],
+};
 const request = { challenge: 'c3RlcA', rpId: 'localhost', allowCredentials: [] };
 const registration = {
-  id: 'cred-2',
-  rawId: 'cred-2',
+  id: 'Y3JlZC0y',
+  rawId: 'Y3JlZC0y',
   type: 'public-key' as const,
   response: { clientDataJSON: 'e30', attestationObject: 'YXR0', transports: ['internal'] },
   clientExtensionResults: {},
 };
 const assertion = {
-  id: 'cred-1',
-  rawId: 'cred-1',
+  id: 'Y3JlZC0x',
+  rawId: 'Y3JlZC0x',
   type: 'public-key' as const,
   response: { clientDataJSON: 'e30', authenticatorData: 'YXV0aA', signature: 'c2ln' },
   clientExtensionResults: {},
 };
 const CODES = Array.from({ length: 10 }, (_, index) => `pass${index}-12345`);
 
+// The dialogs and the passkey library (passkeys.ts loads it on first use) are lazy chunks: load
+// them once up front, so no test waits on them.
 beforeAll(async () => {
   await Promise.all([
     import('./second-factor/SecondFactorDialog.tsx'),
     import('./two-factor/AddPasskeyDialog.tsx'),
+    import('@simplewebauthn/browser'),
   ]);
 }, 60_000);
 
+let authenticator: ReturnType<typeof installFakeAuthenticator>;
 beforeEach(() => {
-  vi.clearAllMocks();
-  window.PublicKeyCredential = function PublicKeyCredential() {} as never;
+  authenticator = installFakeAuthenticator();
 });
 
-afterEach(() => {
-  delete (window as { PublicKeyCredential?: unknown }).PublicKeyCredential;
-});
+/** What the browser asked the authenticator for: the server's options, as they came. */
+const created = { kind: 'create', publicKey: creation };
+const asked = { kind: 'get', publicKey: { challenge: request.challenge, rpId: request.rpId } };
 
 const section = () => screen.getByRole('region', { name: 'Two-factor authentication' });
 const registered = (calls: RecordedCall[]) =>
@@ -69,7 +70,7 @@ async function addPasskey(name: string) {
 
 describe('adding a passkey', () => {
   it('creates the first one and shows the recovery codes it brought', async () => {
-    vi.mocked(startRegistration).mockResolvedValue(registration);
+    authenticator.answerWith(registration);
     const server = { state: makeTwoFactorState() };
     const { calls } = renderSignedIn(<TwoFactorSection />, {
       handlers: {
@@ -90,7 +91,7 @@ describe('adding a passkey', () => {
     expect(
       await within(section()).findByRole('region', { name: 'Save your recovery codes' }),
     ).toBeVisible();
-    expect(startRegistration).toHaveBeenCalledWith({ optionsJSON: creation });
+    expect(authenticator.requests).toEqual([created]);
     expect(registered(calls).map((call) => call.body)).toEqual([
       { name: 'My phone', passkey: registration },
     ]);
@@ -101,7 +102,7 @@ describe('adding a passkey', () => {
   });
 
   it('asks for the second factor before the browser’s prompt when one is due', async () => {
-    vi.mocked(startRegistration).mockResolvedValue(registration);
+    authenticator.answerWith(registration);
     const verified = { current: false };
     const { calls } = renderSignedIn(<TwoFactorSection />, {
       handlers: {
@@ -116,11 +117,11 @@ describe('adding a passkey', () => {
     });
     await addPasskey('');
     const stepUp = await screen.findByRole('dialog', { name: "Confirm it's you" });
-    expect(startRegistration).not.toHaveBeenCalled();
+    expect(authenticator.requests).toEqual([]);
     await userEvent.type(await within(stepUp).findByLabelText('Authenticator code'), '123456');
     await userEvent.click(within(stepUp).getByRole('button', { name: 'Verify' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(startRegistration).toHaveBeenCalledTimes(1);
+    expect(authenticator.requests).toEqual([created]);
     // No name given: none sent. No new codes for an account that had them: no panel.
     expect(registered(calls).map((call) => call.body)).toEqual([{ passkey: registration }]);
     expect(
@@ -129,21 +130,19 @@ describe('adding a passkey', () => {
   });
 
   it.each([
+    // The browser's refusals: the prompt closed, or an authenticator that holds one already.
     [
       'the prompt was closed',
-      Object.assign(new Error('not allowed'), { name: 'NotAllowedError' }),
+      'NotAllowedError',
       'The passkey prompt was closed or timed out. Nothing was added.',
     ],
     [
       'the device has one already',
-      Object.assign(new Error('registered'), {
-        name: 'InvalidStateError',
-        code: 'ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED',
-      }),
+      'InvalidStateError',
       'This device already has a passkey for your account.',
     ],
-  ])('says so when %s', async (_case, error, text) => {
-    vi.mocked(startRegistration).mockRejectedValue(error);
+  ])('says so when %s', async (_case, refusal, text) => {
+    authenticator.refuseWith(refusal);
     const { calls } = renderSignedIn(<TwoFactorSection />, {
       handlers: {
         'GET /api/auth/2fa': { body: makeTwoFactorState() },
@@ -159,7 +158,7 @@ describe('adding a passkey', () => {
 
 describe('the step-up with a passkey', () => {
   it('answers the step-up’s challenge, then makes the change', async () => {
-    vi.mocked(startAuthentication).mockResolvedValue(assertion);
+    authenticator.answerWith(assertion);
     const verified = { current: false };
     const { calls } = renderSignedIn(<PasswordSection />, {
       handlers: {
@@ -177,7 +176,7 @@ describe('the step-up with a passkey', () => {
     expect(
       await screen.findByText('Your password is changed. Every other device was signed out.'),
     ).toBeInTheDocument();
-    expect(startAuthentication).toHaveBeenCalledWith({ optionsJSON: request });
+    expect(authenticator.requests).toMatchObject([asked]);
     await waitFor(() =>
       expect(
         calls.filter((call) => call.url === '/api/auth/2fa/verify').map((call) => call.body),

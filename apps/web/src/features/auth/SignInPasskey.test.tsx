@@ -1,23 +1,18 @@
-import { startAuthentication } from '@simplewebauthn/browser';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, type MockResponse } from '../../test/fetch-mock.ts';
 import { makeUser } from '../../test/fixtures.ts';
 import { landing, renderScreen } from '../../test/render.tsx';
+import { installFakeAuthenticator } from '../second-factor/test/fake-authenticator.ts';
 import { SignInScreen } from './SignInScreen.tsx';
 
-// jsdom has no WebAuthn: the browser's part is the library's, stood in for here (the browser
-// journeys use Chromium's virtual authenticator).
-vi.mock('@simplewebauthn/browser', () => ({
-  startAuthentication: vi.fn(),
-  startRegistration: vi.fn(),
-}));
-
 const options = { challenge: 'c2lnbi1pbg', rpId: 'localhost', allowCredentials: [] };
+/** What the browser asked the authenticator for: the server's challenge, for this site. */
+const asked = { challenge: options.challenge, rpId: options.rpId };
 const answer = {
-  id: 'cred-1',
-  rawId: 'cred-1',
+  id: 'Y3JlZC0x',
+  rawId: 'Y3JlZC0x',
   type: 'public-key' as const,
   response: { clientDataJSON: 'e30', authenticatorData: 'YXV0aA', signature: 'c2ln' },
   clientExtensionResults: {},
@@ -25,16 +20,16 @@ const answer = {
 };
 
 beforeAll(async () => {
-  await Promise.all([import('./SignInSecondStep.tsx'), import('./passkey-sign-in.ts')]);
+  await Promise.all([
+    import('./SignInSecondStep.tsx'),
+    import('./passkey-sign-in.ts'),
+    import('@simplewebauthn/browser'),
+  ]);
 }, 60_000);
 
+let authenticator: ReturnType<typeof installFakeAuthenticator>;
 beforeEach(() => {
-  vi.clearAllMocks();
-  window.PublicKeyCredential = function PublicKeyCredential() {} as never;
-});
-
-afterEach(() => {
-  delete (window as { PublicKeyCredential?: unknown }).PublicKeyCredential;
+  authenticator = installFakeAuthenticator();
 });
 
 function renderSignIn(handlers: Record<string, MockResponse>) {
@@ -51,24 +46,23 @@ const passkeyButton = () => screen.getByRole('button', { name: 'Sign in with a p
 
 describe('signing in with a passkey alone', () => {
   it('hands the server the browser’s answer to its challenge, then signs in', async () => {
-    vi.mocked(startAuthentication).mockResolvedValue(answer);
+    authenticator.answerWith(answer);
     const { calls } = renderSignIn({
       'POST /api/auth/passkey/options': { body: options },
       'POST /api/auth/passkey': { body: makeUser() },
     });
     await userEvent.click(passkeyButton());
     expect(await screen.findByText('landed on /me')).toBeInTheDocument();
-    expect(startAuthentication).toHaveBeenCalledWith({ optionsJSON: options });
+    expect(authenticator.requests).toMatchObject([{ kind: 'get', publicKey: asked }]);
     expect(calls.find((call) => call.url === '/api/auth/passkey')?.body).toEqual({
       passkey: answer,
     });
   });
 
   it('says so when the browser’s prompt was closed, and asks nothing more', async () => {
-    vi.mocked(startAuthentication).mockRejectedValue(
-      Object.assign(new Error('The operation either timed out or was not allowed.'), {
-        name: 'NotAllowedError',
-      }),
+    authenticator.refuseWith(
+      'NotAllowedError',
+      'The operation either timed out or was not allowed.',
     );
     const { calls } = renderSignIn({ 'POST /api/auth/passkey/options': { body: options } });
     await userEvent.click(passkeyButton());
@@ -80,7 +74,7 @@ describe('signing in with a passkey alone', () => {
   });
 
   it('says a passkey the server does not take could not sign in', async () => {
-    vi.mocked(startAuthentication).mockResolvedValue(answer);
+    authenticator.answerWith(answer);
     renderSignIn({
       'POST /api/auth/passkey/options': { body: options },
       'POST /api/auth/passkey': { status: 400, body: { err_key: 'passkey_invalid' } },
@@ -92,7 +86,7 @@ describe('signing in with a passkey alone', () => {
   });
 
   it('shows a suspended owner the suspension and the way to its standing, as a password does', async () => {
-    vi.mocked(startAuthentication).mockResolvedValue(answer);
+    authenticator.answerWith(answer);
     renderSignIn({
       'POST /api/auth/passkey/options': { body: options },
       'POST /api/auth/passkey': {
@@ -109,7 +103,7 @@ describe('signing in with a passkey alone', () => {
   });
 
   it('is not offered where the browser has no passkeys', () => {
-    delete (window as { PublicKeyCredential?: unknown }).PublicKeyCredential;
+    vi.stubGlobal('PublicKeyCredential', undefined);
     renderSignIn({});
     expect(screen.queryByRole('button', { name: 'Sign in with a passkey' })).toBeNull();
   });
@@ -117,7 +111,7 @@ describe('signing in with a passkey alone', () => {
 
 describe('a passkey as the second step', () => {
   it('asks the browser with the second step’s challenge, then signs in', async () => {
-    vi.mocked(startAuthentication).mockResolvedValue(answer);
+    authenticator.answerWith(answer);
     const { calls } = renderSignIn({
       'POST /api/auth/login': {
         body: { two_factor_required: true, methods: ['passkey', 'recovery_code'] },
@@ -134,6 +128,7 @@ describe('a passkey as the second step', () => {
     expect(screen.getByRole('button', { name: 'Use a recovery code' })).toBeVisible();
     await userEvent.click(usePasskey);
     expect(await screen.findByText('landed on /me')).toBeInTheDocument();
+    expect(authenticator.requests).toMatchObject([{ kind: 'get', publicKey: asked }]);
     await waitFor(() =>
       expect(calls.find((call) => call.url === '/api/auth/login/second-factor')?.body).toEqual({
         passkey: answer,

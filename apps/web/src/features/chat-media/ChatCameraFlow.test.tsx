@@ -5,18 +5,10 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { mockFetch, type MockResponse } from '../../test/fetch-mock.ts';
 import { makeUser } from '../../test/fixtures.ts';
 import { renderScreen, testQueryClient } from '../../test/render.tsx';
-import type * as CaptureModule from '../story-posting/capture.ts';
-import { uploadStoryFile } from '../story-posting/tus-upload.ts';
+import { decodePicturesAs } from '../story-posting/test/fake-pictures.ts';
+import { installFakeTus } from '../story-posting/test/fake-tus.ts';
 import { ChatCameraFlow } from './ChatCameraFlow.tsx';
 import { installFakeMicrophone, uninstallFakeMicrophone } from './test/fake-media.ts';
-
-// The tus transfer is the upload's network boundary; the JSON calls go through fetch.
-vi.mock('../story-posting/tus-upload.ts', () => ({ uploadStoryFile: vi.fn() }));
-// jsdom decodes no media, so a picked file's size comes from here.
-vi.mock('../story-posting/capture.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof CaptureModule>()),
-  readMediaInfo: vi.fn(async () => ({ isVideo: false, width: 1080, height: 1920 })),
-}));
 
 const UPLOAD_ID = '1-0123456789abcdef0123456789abcdef';
 const verifiedUser = makeUser({
@@ -80,13 +72,13 @@ describe('ChatCameraFlow', () => {
     ]);
   }, 60_000);
 
+  // A portrait photo, uploaded to the tus server; the JSON calls go through fetch.
+  let pictures: ReturnType<typeof decodePicturesAs>;
+  let tus: ReturnType<typeof installFakeTus>;
   beforeEach(() => {
-    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:capture'), revokeObjectURL: vi.fn() });
-    vi.mocked(uploadStoryFile).mockReset();
-    vi.mocked(uploadStoryFile).mockImplementation(async (_file, { onProgress }) => {
-      onProgress(1);
-      return UPLOAD_ID;
-    });
+    pictures = decodePicturesAs(1080, 1920);
+    tus = installFakeTus();
+    tus.nextId = UPLOAD_ID;
   });
 
   afterEach(() => {
@@ -113,13 +105,11 @@ describe('ChatCameraFlow', () => {
     );
 
     await userEvent.upload(screen.getByLabelText('Choose from device'), photo);
-    expect(await screen.findByRole('img', { name: 'Your photo' })).toHaveAttribute(
-      'src',
-      'blob:capture',
-    );
+    const preview = (await screen.findByRole('img', { name: 'Your photo' })).getAttribute('src');
+    expect(pictures.blobOf(preview)).toBe(photo);
     await userEvent.click(screen.getByRole('button', { name: 'Close result' }));
     expect(screen.getByRole('button', { name: 'Take photo' })).toBeInTheDocument();
-    expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:capture');
+    expect(pictures.revokeObjectURL).toHaveBeenCalledWith(preview);
 
     expect(await pickPhotoAndContinue()).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Back to the result' }));
@@ -184,7 +174,7 @@ describe('ChatCameraFlow', () => {
     await userEvent.type(screen.getByLabelText('Price'), '3');
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByRole('dialog', { name: 'Verify your identity' })).toBeInTheDocument();
-    expect(uploadStoryFile).not.toHaveBeenCalled();
+    expect(tus.requests).toHaveLength(0);
     expect(posts()).toHaveLength(0);
   });
 
@@ -213,6 +203,7 @@ describe('ChatCameraFlow', () => {
       },
       meta: { width: 1080, height: 1920 },
     });
+    expect(await tus.received(tus.uploads[0]!)).toBe('photo');
     expect(onPosted).not.toHaveBeenCalled();
     expect(
       screen.getByRole('dialog', { name: 'Photo or video for this chat' }),

@@ -5,12 +5,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, type RecordedCall } from '../../test/fetch-mock.ts';
 import { renderScreen } from '../../test/render.tsx';
 import { HOME_FILTERS_KEY } from '../filter/index.ts';
+import { recordingStoryViewer } from '../story-viewer/test/recording-viewer.tsx';
 import { makeHomeItems } from './test/home-test-data.ts';
 import { discoverLimit } from './home.queries.ts';
 import { HomeScreen } from './HomeScreen.tsx';
 
-const viewer = vi.hoisted(() => ({ open: vi.fn() }));
-vi.mock('./open-viewer.ts', () => ({ useStoryViewer: () => viewer }));
+// Screens open the viewer through its context: this one records what they open.
+let viewer: ReturnType<typeof recordingStoryViewer>;
+beforeEach(() => {
+  viewer = recordingStoryViewer();
+});
 
 /** IntersectionObserver stand-in: the test decides when the sentinel is in view. */
 class IntersectionObserverStub {
@@ -57,7 +61,7 @@ function renderDiscover() {
     },
   });
   const discoverCalls = () => fetch.calls.filter((call) => call.url.includes('/discover'));
-  return { ...fetch, discoverCalls, ...renderScreen(<HomeScreen />) };
+  return { ...fetch, discoverCalls, ...renderScreen(viewer.around(<HomeScreen />)) };
 }
 
 const gridItems = async () =>
@@ -142,11 +146,11 @@ describe('Discover paging', () => {
 
     const discover = await screen.findByRole('region', { name: 'Discover' });
     await userEvent.click(within(discover).getByRole('button', { name: 'Stories of Creator 23' }));
-    const options = viewer.open.mock.lastCall?.[0];
+    const options = viewer.open.mock.lastCall![0];
     expect(options.startUserIndex).toBe(22);
     expect(options.userIds).toHaveLength(2 * LIMIT);
 
-    act(() => options.onClose());
+    act(() => options.onClose!());
     await waitFor(() => expect(discoverCalls().map(page)).toEqual([1, 2, 1]));
     expect(await gridItems()).toHaveLength(LIMIT);
   });

@@ -1,14 +1,18 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, type MockResponse, type RecordedCall } from '../../test/fetch-mock.ts';
 import { renderScreen } from '../../test/render.tsx';
 import { HOME_FILTERS_KEY } from '../filter/index.ts';
+import { recordingStoryViewer } from '../story-viewer/test/recording-viewer.tsx';
 import { makeHomeItem } from './test/home-test-data.ts';
 import { HomeScreen } from './HomeScreen.tsx';
 
-const viewer = vi.hoisted(() => ({ open: vi.fn() }));
-vi.mock('./open-viewer.ts', () => ({ useStoryViewer: () => viewer }));
+// Screens open the viewer through its context: this one records what they open.
+let viewer: ReturnType<typeof recordingStoryViewer>;
+beforeEach(() => {
+  viewer = recordingStoryViewer();
+});
 
 type Handler = MockResponse | ((call: RecordedCall) => MockResponse);
 
@@ -25,8 +29,12 @@ function renderHome(
     'GET /api/home/stories/discover': answers.discover ?? {
       body: [makeHomeItem(4, { name: 'Dis Four' })],
     },
+    // Nobody live: the Streams tab shows its sections, empty, once it is opened.
+    'GET /api/home/streams/subscribed': { body: [] },
+    'GET /api/home/streams/following': { body: [] },
+    'GET /api/home/streams/discover': { body: [] },
   });
-  return { ...fetch, ...renderScreen(<HomeScreen />) };
+  return { ...fetch, ...renderScreen(viewer.around(<HomeScreen />)) };
 }
 
 const region = (name: string) => screen.findByRole('region', { name });

@@ -1,11 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mockFetch } from '../../test/fetch-mock.ts';
 import { renderScreen } from '../../test/render.tsx';
 import { makeHomeItem, makeHomeItems } from './test/home-test-data.ts';
 import { HomeScreen } from './HomeScreen.tsx';
-
-vi.mock('./open-viewer.ts', () => ({ useStoryViewer: () => ({ open: vi.fn() }) }));
 
 const withPhoto = (id: number) =>
   makeHomeItem(id, {

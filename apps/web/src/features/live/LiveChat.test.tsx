@@ -1,13 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { makeChatState, makeMessage } from '../chat/test/chat-fixtures.ts';
 import { fakeServer, fakeStreams } from '../../test/fake-realtime.ts';
 import FakeHls from './test/fake-hls.ts';
 import { STREAM_CHAT_ID } from './test/live-fixtures.ts';
 import { installVideoStubs, renderWatch } from './test/render-watch.tsx';
-
-vi.mock('hls.js/light', () => import('./test/fake-hls.ts'));
 
 beforeEach(() => {
   fakeStreams.reset();

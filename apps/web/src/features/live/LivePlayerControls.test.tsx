@@ -9,8 +9,6 @@ import { FINE_POINTER_QUERY } from '../../ui/use-media-query.ts';
 import { CREATOR_ID, STREAM_CHAT_ID, STREAM_ID } from './test/live-fixtures.ts';
 import { installVideoStubs, renderWatch } from './test/render-watch.tsx';
 
-vi.mock('hls.js/light', () => import('./test/fake-hls.ts'));
-
 beforeEach(() => {
   fakeStreams.reset();
   FakeHls.reset();

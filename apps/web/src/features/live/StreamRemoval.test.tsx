@@ -1,11 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeServer, fakeStreams } from '../../test/fake-realtime.ts';
 import FakeHls from './test/fake-hls.ts';
 import { STREAM_ID } from './test/live-fixtures.ts';
 import { installVideoStubs, renderWatch } from './test/render-watch.tsx';
-
-vi.mock('hls.js/light', () => import('./test/fake-hls.ts'));
 
 beforeEach(() => {
   fakeServer.reset();

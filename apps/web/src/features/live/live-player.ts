@@ -1,6 +1,7 @@
 import { HLS_SEGMENT_SECONDS } from '@glimpse/contract';
 import type Hls from 'hls.js';
 import type { ErrorData, HlsConfig } from 'hls.js';
+import { lazyModule } from '../../lib/lazy-module.ts';
 
 export const HLS_MIME_TYPE = 'application/vnd.apple.mpegurl';
 
@@ -47,6 +48,12 @@ export interface PlayerEvents {
 const hasMediaSource = () => 'MediaSource' in globalThis || 'ManagedMediaSource' in globalThis;
 
 /**
+ * hls.js's light build, imported on demand: only this screen loads it. Unit tests stand a fake
+ * in for it (lazy-module.ts's installTestImport): jsdom has no Media Source Extensions to run it.
+ */
+export const hlsModule = lazyModule(() => import('hls.js/light'));
+
+/**
  * Plays `url` in `video`. hls.js where Media Source Extensions exist, because only it gets the
  * low-latency tuning above and sees a 403 from an expired URL; native HLS otherwise (iPhones
  * before Managed Media Source). hls.js is imported here, on demand: only this screen loads it.
@@ -58,7 +65,7 @@ export async function createLivePlayer(
 ): Promise<LivePlayer> {
   const native = video.canPlayType(HLS_MIME_TYPE) !== '';
   if (hasMediaSource()) {
-    const { default: HlsLight } = await import('hls.js/light');
+    const { default: HlsLight } = await hlsModule.load();
     if (HlsLight.isSupported()) return hlsJsPlayer(HlsLight, video, url, events);
   }
   if (native) return nativePlayer(video, url, events);

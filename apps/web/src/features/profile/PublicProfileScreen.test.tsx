@@ -1,16 +1,20 @@
 import type { PublicProfile, Story, StoryGroup } from '@glimpse/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { mockFetch, type MockResponse } from '../../test/fetch-mock.ts';
 import { makeUser } from '../../test/fixtures.ts';
 import { landing, renderScreen, testQueryClient } from '../../test/render.tsx';
 import { makeChatState, makeCompanion, makeParty } from '../chat/test/chat-fixtures.ts';
+import { recordingStoryViewer } from '../story-viewer/test/recording-viewer.tsx';
 import { makeStory as makeViewerStory } from '../story-viewer/test/story-fixtures.ts';
 import { PublicProfileScreen } from './PublicProfileScreen.tsx';
 
-const viewer = vi.hoisted(() => ({ open: vi.fn() }));
-vi.mock('../home/open-viewer.ts', () => ({ useStoryViewer: () => viewer }));
+// Screens open the viewer through its context: this one records what they open.
+let viewer: ReturnType<typeof recordingStoryViewer>;
+beforeEach(() => {
+  viewer = recordingStoryViewer();
+});
 
 function makeProfile(overrides: Partial<PublicProfile> = {}): PublicProfile {
   return {
@@ -87,7 +91,7 @@ function renderProfile(
     },
     ...extra,
   });
-  const view = renderScreen(<PublicProfileScreen />, {
+  const view = renderScreen(viewer.around(<PublicProfileScreen />), {
     path: '/u/grace?from=home',
     pattern: '/u/:slug',
     extraRoutes: [landing('/404')],
@@ -208,7 +212,6 @@ describe('PublicProfileScreen', () => {
   });
 
   it("opens the viewer at a notification's story (?story=), once: the query goes", async () => {
-    viewer.open.mockClear();
     mockFetch({
       'GET /api/users/slug/grace': { body: makeProfile() },
       'GET /api/users/42/stories': { body: group },
@@ -216,7 +219,7 @@ describe('PublicProfileScreen', () => {
         body: { subscribed: false, expires_at: null, renews: false, period: null },
       },
     });
-    const { location } = renderScreen(<PublicProfileScreen />, {
+    const { location } = renderScreen(viewer.around(<PublicProfileScreen />), {
       path: '/u/grace?story=2',
       pattern: '/u/:slug',
     });

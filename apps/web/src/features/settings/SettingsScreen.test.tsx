@@ -207,7 +207,9 @@ describe('the settings route', () => {
   it('opens from the gear on the own profile, and Back returns there', async () => {
     mockFetch({ 'GET /api/auth/session': { body: { user: makeUser() } } });
     const { location } = renderRoutes(routeTree, '/me');
-    const link = await screen.findByRole('link', { name: 'Settings' });
+    // The gear in the profile's header, not the desktop rail's Settings link beside it.
+    const header = await screen.findByRole('banner');
+    const link = within(header).getByRole('link', { name: 'Settings' });
     expect(link).toHaveAttribute('href', '/me/settings');
     await userEvent.click(link);
     expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();

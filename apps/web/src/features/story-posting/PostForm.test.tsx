@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, type MockResponse } from '../../test/fetch-mock.ts';
@@ -6,10 +6,7 @@ import { makeUser } from '../../test/fixtures.ts';
 import { renderScreen, testQueryClient } from '../../test/render.tsx';
 import type { Capture } from './capture.ts';
 import { PostForm } from './PostForm.tsx';
-import { uploadStoryFile } from './tus-upload.ts';
-
-// The tus transfer is the network boundary of the upload; the JSON calls go through fetch.
-vi.mock('./tus-upload.ts', () => ({ uploadStoryFile: vi.fn() }));
+import { installFakeTus } from './test/fake-tus.ts';
 
 const verifiedUser = makeUser({ verifyOndatoAt: '2024-05-01T10:00:00.000Z', verified: true });
 const unverifiedUser = makeUser();
@@ -45,13 +42,10 @@ const postCalls = (calls: { method: string; url: string }[]) =>
   calls.filter((call) => call.method === 'POST' && call.url === '/api/stories');
 
 describe('PostForm', () => {
+  // The upload goes to the tus server; the JSON calls go through fetch.
+  let tus: ReturnType<typeof installFakeTus>;
   beforeEach(() => {
-    vi.mocked(uploadStoryFile).mockReset();
-    vi.mocked(uploadStoryFile).mockImplementation(async (_file, { onProgress }) => {
-      onProgress(0.5);
-      onProgress(1);
-      return '1-0123456789abcdef0123456789abcdef';
-    });
+    tus = installFakeTus();
   });
 
   it('keeps free and the price in sync by the posting rules', async () => {
@@ -89,7 +83,7 @@ describe('PostForm', () => {
     expect(dialog).toHaveTextContent('set a price on stories');
     expect(price).toHaveValue(null);
     expect(postCalls(calls)).toHaveLength(0);
-    expect(uploadStoryFile).not.toHaveBeenCalled();
+    expect(tus.requests).toHaveLength(0);
   });
 
   it('uploads, then posts the model with tags from the hashtags, and shows success', async () => {
@@ -100,7 +94,9 @@ describe('PostForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Post story' }));
     expect(await screen.findByRole('button', { name: 'Posted' })).toBeDisabled();
     expect(onPosted).toHaveBeenCalledOnce();
-    expect(uploadStoryFile).toHaveBeenCalledWith(capture.file, expect.anything());
+    expect(tus.uploads).toHaveLength(1);
+    expect(tus.uploads[0]!.metadata).toEqual({ filename: 'photo.jpg', filetype: 'image/jpeg' });
+    expect(await tus.received(tus.uploads[0]!)).toBe('photo');
     expect(postCalls(calls)[0]).toMatchObject({
       body: {
         upload_id: '1-0123456789abcdef0123456789abcdef',
@@ -111,20 +107,16 @@ describe('PostForm', () => {
   });
 
   it('shows upload progress as an accessible progress bar', async () => {
-    let finish: (id: string) => void = () => undefined;
-    vi.mocked(uploadStoryFile).mockImplementation(
-      (_file, { onProgress }) =>
-        new Promise((resolve) => {
-          onProgress(0.4);
-          finish = resolve;
-        }),
-    );
+    const chunk = tus.holdNextChunk();
     renderForm();
     await userEvent.click(screen.getByRole('button', { name: 'Post story' }));
+    await chunk.arrived;
+    // 2 of the photo's 5 bytes are on their way.
+    act(() => chunk.progress(2));
     const bar = await screen.findByRole('progressbar', { name: 'Upload progress' });
     expect(bar).toHaveAttribute('aria-valuenow', '40');
     expect(screen.getByRole('button', { name: 'Posting…' })).toBeDisabled();
-    finish('1-0123456789abcdef0123456789abcdef');
+    chunk.release();
     expect(await screen.findByRole('button', { name: 'Posted' })).toBeInTheDocument();
   });
 

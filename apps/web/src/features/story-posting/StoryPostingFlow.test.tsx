@@ -1,20 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mockFetch } from '../../test/fetch-mock.ts';
 import { makeUser } from '../../test/fixtures.ts';
 import { renderScreen, testQueryClient } from '../../test/render.tsx';
-import type * as CaptureModule from './capture.ts';
 import { NewStoryButton } from './NewStoryButton.tsx';
-
-vi.mock('./tus-upload.ts', () => ({
-  uploadStoryFile: vi.fn(async () => '1-0123456789abcdef0123456789abcdef'),
-}));
-// jsdom decodes no media, so the size of a picked file comes from here.
-vi.mock('./capture.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof CaptureModule>()),
-  readMediaInfo: vi.fn(async () => ({ isVideo: false, width: 1920, height: 1080 })),
-}));
+import { decodePicturesAs } from './test/fake-pictures.ts';
+import { installFakeTus } from './test/fake-tus.ts';
 
 const photo = new File(['photo'], 'holiday.png', { type: 'image/png' });
 
@@ -35,9 +27,12 @@ describe('the new story flow', () => {
   // The flow is a lazy chunk; load it once up front so the first test does not wait on it.
   beforeAll(() => import('./StoryPostingFlow.tsx'));
 
+  let pictures: ReturnType<typeof decodePicturesAs>;
+  let tus: ReturnType<typeof installFakeTus>;
   beforeEach(() => {
-    // jsdom has no blob URLs.
-    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:preview'), revokeObjectURL: vi.fn() });
+    // A landscape photo: the post's meta says so.
+    pictures = decodePicturesAs(1920, 1080);
+    tus = installFakeTus();
   });
 
   it('goes camera -> result -> form, back to the camera when the result closes', async () => {
@@ -48,13 +43,11 @@ describe('the new story flow', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('cannot use a camera');
 
     await userEvent.upload(screen.getByLabelText('Choose from device'), photo);
-    expect(await screen.findByRole('img', { name: 'Your photo' })).toHaveAttribute(
-      'src',
-      'blob:preview',
-    );
+    const preview = (await screen.findByRole('img', { name: 'Your photo' })).getAttribute('src');
+    expect(pictures.blobOf(preview)).toBe(photo);
     await userEvent.click(screen.getByRole('button', { name: 'Close result' }));
     expect(screen.getByRole('button', { name: 'Take photo' })).toBeInTheDocument();
-    expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:preview');
+    expect(pictures.revokeObjectURL).toHaveBeenCalledWith(preview);
 
     await userEvent.upload(screen.getByLabelText('Choose from device'), photo);
     await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
@@ -71,7 +64,11 @@ describe('the new story flow', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Post story' }));
     expect(await screen.findByRole('button', { name: 'Posted' })).toBeInTheDocument();
     const post = calls.find((call) => call.method === 'POST' && call.url === '/api/stories');
-    expect(post?.body).toMatchObject({ meta: { landscape: true, front_camera: false } });
+    expect(post?.body).toMatchObject({
+      upload_id: tus.uploads[0]!.id,
+      meta: { landscape: true, front_camera: false },
+    });
+    expect(await tus.received(tus.uploads[0]!)).toBe('photo');
     // Still open right after success, closed once POST_SUCCESS_RESET_MS has passed.
     expect(screen.getByRole('dialog', { name: 'New story' })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New story' })).toBeNull(), {
@@ -90,5 +87,6 @@ describe('the new story flow', () => {
       await screen.findByText('This file type is not supported. Choose an image or a video.'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
+    expect(tus.requests).toHaveLength(0);
   });
 });

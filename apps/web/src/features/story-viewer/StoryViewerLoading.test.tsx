@@ -1,12 +1,16 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { installTestImport } from '../../lib/lazy-module.ts';
 import { renderScreen } from '../../test/render.tsx';
+import { overlayModule } from './overlay-module.ts';
 import { StoryOpener } from './test/story-opener.tsx';
 
-// The viewer's chunk cannot be fetched (offline, or replaced by a deploy).
-vi.mock('./StoryViewerOverlay.tsx', () => {
-  throw new Error('Failed to fetch dynamically imported module');
+// The viewer's chunk cannot be fetched (offline, or replaced by a deploy), at every try.
+beforeEach(() => {
+  installTestImport(overlayModule, () =>
+    Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+  );
 });
 
 describe('Story viewer whose code cannot load', () => {

@@ -1,21 +1,22 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { installTestImport } from '../../lib/lazy-module.ts';
 import { mockFetch } from '../../test/fetch-mock.ts';
 import { renderScreen } from '../../test/render.tsx';
+import { overlayModule } from './overlay-module.ts';
 import { OpeningPicture } from './OpeningPicture.tsx';
 import { makeGroup, makeStory } from './test/story-fixtures.ts';
 import { StoryOpener } from './test/story-opener.tsx';
 
 // The viewer's chunk arrives only when a test lets it: until then the loading state shows.
-const chunk = vi.hoisted(() => {
-  let arrive = () => undefined as void;
-  const arrived = new Promise<void>((resolve) => (arrive = resolve));
-  return { arrived, arrive };
-});
-vi.mock('./StoryViewerOverlay.tsx', async () => {
-  await chunk.arrived;
-  return { StoryViewerOverlay: () => <p>the viewer</p> };
+const chunk = { arrive: () => undefined as void };
+beforeEach(() => {
+  const arrived = new Promise<void>((resolve) => (chunk.arrive = resolve));
+  installTestImport(overlayModule, async () => {
+    await arrived;
+    return { StoryViewerOverlay: () => <p>the viewer</p> };
+  });
 });
 
 const openingPicture = () => screen.queryByTestId('opening-picture')?.querySelector('img');

@@ -51,6 +51,11 @@ export function heldStoryPictures(): HTMLImageElement[] {
   return [...heldPictures.values()];
 }
 
+/** Lets every held picture go, as a new page starts with none (test/setup.ts, between files). */
+export function releaseHeldStoryPictures(): void {
+  heldPictures.clear();
+}
+
 /** The story a viewer opening `group` starts at, as viewer-state.ts picks it. */
 export function openingStory(group: StoryGroup, startStoryIndex?: number): Story | undefined {
   const target =

@@ -1,10 +1,14 @@
 import { vi } from 'vitest';
+import { installTestImport } from '../../../lib/lazy-module.ts';
+import { hlsModule } from '../live-player.ts';
 
 type Listener = (event: string, data: unknown) => void;
+type HlsLight = NonNullable<typeof hlsModule.current>;
 
 /**
- * hls.js as the player uses it, for `vi.mock('hls.js/light', () => import(...))`: records the
- * config, the sources it loads and the video it is attached to; the test fires its errors.
+ * hls.js as the player uses it, in its place once `FakeHls.reset()` ran (test/setup.ts puts
+ * hls.js back after the file): records the config, the sources it loads and the video it is
+ * attached to; the test fires its errors.
  */
 export default class FakeHls {
   static instances: FakeHls[] = [];
@@ -52,8 +56,10 @@ export default class FakeHls {
     }
   }
 
+  /** No players yet, and the screen gets this class for hls.js: call it before each test. */
   static reset() {
     FakeHls.instances = [];
     FakeHls.supported = true;
+    installTestImport(hlsModule, async () => ({ default: FakeHls }) as unknown as HlsLight);
   }
 }
