@@ -171,7 +171,17 @@ export async function injectFault(
     healthDownAfterMs,
     probe: probed,
     recoveredAfterMs,
-    lastHealth: recovery.last,
+    // Not healthy again: what each process said last, to tell a store that never came back
+    // from nodes that could not reach it.
+    lastHealth:
+      recoveredAfterMs === undefined
+        ? [
+            recovery.last,
+            ...processes.map(
+              (p) => `${p.name} (${p.running() ? 'running' : 'exited'}): ${p.output().slice(-600)}`,
+            ),
+          ].join('\n')
+        : recovery.last,
     dead,
     ...(killed ? { killed } : {}),
   };
