@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@glimpse/contract';
 import type { AppContext } from '../../platform/context.ts';
 import { routeOf } from '../../platform/http/route-of.ts';
+import { namedPlugin } from '../../platform/http/plugin-name.ts';
 import { clearGuide, getCurrentUser } from '../users/index.ts';
 import { accountRoutes } from './account.routes.ts';
 import { login, logout, register } from './auth.service.ts';
@@ -65,8 +66,8 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
 
     // Addresses, passwords and the sessions list (issue 27).
-    await app.register(accountRoutes(ctx));
+    await app.register(namedPlugin('account', accountRoutes(ctx)));
     // Second factors: the sign-in's second step, passkeys, settings and step-up (issue 27).
-    await app.register(twoFactorRoutes(ctx));
+    await app.register(namedPlugin('two-factor', twoFactorRoutes(ctx)));
   };
 }

@@ -20,28 +20,38 @@ export async function ensureReferenceData(db: DbOrTx): Promise<void> {
       })),
     )
     .onConflictDoNothing();
-  for (const [position, category] of USER_CATEGORIES.entries()) {
-    const { subCategories: subs, ...parent } = category;
-    await db
-      .insert(userCategories)
-      .values({ ...parent, position })
-      .onConflictDoNothing({ target: userCategories.title });
-    const [row] = await db
-      .select({ id: userCategories.id })
-      .from(userCategories)
-      .where(eq(userCategories.title, category.title));
-    await db
-      .insert(subCategories)
-      .values(
-        subs.map((sub, index) => ({
-          categoryId: row!.id,
+  await db
+    .insert(userCategories)
+    .values(
+      USER_CATEGORIES.map(({ subCategories: _subs, ...parent }, position) => ({
+        ...parent,
+        position,
+      })),
+    )
+    .onConflictDoNothing({ target: userCategories.title });
+  const parents = await db
+    .select({ id: userCategories.id, title: userCategories.title })
+    .from(userCategories)
+    .where(
+      inArray(
+        userCategories.title,
+        USER_CATEGORIES.map((category) => category.title),
+      ),
+    );
+  const parentId = new Map(parents.map((parent) => [parent.title, parent.id]));
+  await db
+    .insert(subCategories)
+    .values(
+      USER_CATEGORIES.flatMap((category) =>
+        category.subCategories.map((sub, index) => ({
+          categoryId: parentId.get(category.title)!,
           title: sub.title,
           colorCode: sub.colorCode ?? null,
           position: index,
         })),
-      )
-      .onConflictDoNothing();
-  }
+      ),
+    )
+    .onConflictDoNothing();
 }
 
 export function listCountries(db: DbOrTx) {

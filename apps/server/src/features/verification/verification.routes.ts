@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@glimpse/contract';
 import type { AppContext } from '../../platform/context.ts';
 import { routeOf } from '../../platform/http/route-of.ts';
+import { namedPlugin } from '../../platform/http/plugin-name.ts';
 import type { HttpClient } from './ondato-identity.provider.ts';
 import { IdentityProviders } from './identity-providers.ts';
 import { sandboxIdentityRoutes } from './sandbox-identity.routes.ts';
@@ -44,9 +45,11 @@ export function verificationRoutes(ctx: AppContext, http?: HttpClient): FastifyP
         },
       });
     };
-    await app.register(webhook);
+    await app.register(namedPlugin('identity-webhook', webhook));
 
     const sandbox = providers.sandbox();
-    if (sandbox) await app.register(sandboxIdentityRoutes(ctx, sandbox));
+    if (sandbox) {
+      await app.register(namedPlugin('sandbox-identity', sandboxIdentityRoutes(ctx, sandbox)));
+    }
   };
 }

@@ -14,6 +14,7 @@ import type { AppContext } from '../context.ts';
 import { withDocumentedBodies } from './documented-body.ts';
 import { answerRouterError, registerErrorHandler, sendRouteNotFound } from './error-handler.ts';
 import { responseSerializer } from './response-serializer.ts';
+import { namedPlugin } from './plugin-name.ts';
 import { registerSpa } from './spa.ts';
 import { registerOriginCheck } from './origin-check.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
@@ -21,10 +22,6 @@ import { registerUnstorableTextGuard } from './unstorable-text.ts';
 
 export type FeatureRoutes = Parameters<FastifyInstance['register']>[0];
 
-/**
- * The HTTP application: platform plugins first (errors, security, cookies, OpenAPI), then the
- * feature route plugins, then the built web app with its SPA fallback.
- */
 /**
  * The origin media requests are redirected to (MEDIA_REDIRECT_SECONDS on S3): the one the
  * store's presigned URLs name, whatever its addressing style. None while media is streamed.
@@ -35,6 +32,10 @@ async function redirectedMediaOrigins(ctx: AppContext): Promise<string[]> {
   return url ? [new URL(url).origin] : [];
 }
 
+/**
+ * The HTTP application: platform plugins first (errors, security, cookies, OpenAPI), then the
+ * feature route plugins, then the built web app with its SPA fallback.
+ */
 export async function buildHttpApp(
   ctx: AppContext,
   features: FeatureRoutes[],
@@ -81,7 +82,11 @@ export async function buildHttpApp(
   });
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
 
-  for (const feature of features) await app.register(feature);
+  for (const [index, feature] of features.entries()) {
+    const name =
+      typeof feature === 'function' && feature.name ? feature.name : `feature-${index + 1}`;
+    await app.register(namedPlugin(name, feature));
+  }
 
   const webDist = ctx.config.webDistDir;
   if (webDist && existsSync(path.join(webDist, 'index.html'))) await registerSpa(app, webDist);

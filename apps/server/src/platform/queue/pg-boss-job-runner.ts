@@ -49,6 +49,17 @@ export const RETRY_POLICY = {
 export const POSTGRES_HEARTBEAT_SECONDS = 30;
 
 /**
+ * Whether a stored queue already has every setting of `policy` (an unset one reads as null).
+ * A setting the stored queue does not report counts as changed, so it is written.
+ */
+function policyMatches(stored: object, policy: Record<string, unknown>): boolean {
+  const values = stored as Record<string, unknown>;
+  return Object.entries(policy).every(
+    ([key, value]) => key in values && (values[key] ?? null) === (value ?? null),
+  );
+}
+
+/**
  * pg-boss on the application's own database: PGlite through its adapter in the embedded
  * default, a pool of its own on PostgreSQL. Generic over the job map so tests can use their own
  * names; the application uses `JobPayloads`.
@@ -111,16 +122,21 @@ export class PgBossJobRunner<P extends PayloadMap<P> = JobPayloads> implements J
 
   async start(): Promise<void> {
     await this.boss.start();
+    // notify: queueing a job NOTIFYs the workers (useListenNotify), so they start it at once.
+    const policy = {
+      ...this.queueOptions,
+      notify: true,
+      retryDelayMax: this.queueOptions.retryDelayMax ?? null,
+      heartbeatSeconds: this.queueOptions.heartbeatSeconds ?? null,
+    };
+    // One read of every queue; only a missing queue is created and only a changed one updated.
+    // Either drops pg-boss's cached copy, which work() then reads again, queue by queue: a
+    // restart of an unchanged node (and every test server after the first) writes nothing.
+    const existing = new Map((await this.boss.getQueues()).map((queue) => [queue.name, queue]));
     for (const name of this.handlers.keys()) {
-      // notify: queueing a job NOTIFYs the workers (useListenNotify), so they start it at once.
-      await this.boss.createQueue(name, { ...this.queueOptions, notify: true });
-      // createQueue leaves an existing queue as it was; this brings its policy up to date.
-      await this.boss.updateQueue(name, {
-        ...this.queueOptions,
-        notify: true,
-        retryDelayMax: this.queueOptions.retryDelayMax ?? null,
-        heartbeatSeconds: this.queueOptions.heartbeatSeconds ?? null,
-      });
+      const queue = existing.get(name);
+      if (!queue) await this.boss.createQueue(name, { ...this.queueOptions, notify: true });
+      else if (!policyMatches(queue, policy)) await this.boss.updateQueue(name, policy);
     }
     if (this.database.kind === 'pglite') {
       await failJobsLeftActive(this.database, this.boss, this.options.log);

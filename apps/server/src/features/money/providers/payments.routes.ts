@@ -1,6 +1,8 @@
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { endpoints, toCents } from '@glimpse/contract';
 import type { AppContext } from '../../../platform/context.ts';
+import { namedPlugin } from '../../../platform/http/plugin-name.ts';
 import { routeOf } from '../../../platform/http/route-of.ts';
 import { idempotencyKeyOf, runIdempotent, sendAnswer } from '../ledger/idempotency.ts';
 import { rememberOwnServer } from './own-address.ts';
@@ -36,21 +38,23 @@ export function paymentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
 
     // Its own scope: every body arrives as raw bytes for the signature check.
-    await app.register(async (webhooks) => {
-      webhooks.removeAllContentTypeParsers();
-      webhooks.addContentTypeParser(
-        '*',
-        { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT },
-        (_request, body, done) => done(null, body),
-      );
-      webhooks.withTypeProvider<ZodTypeProvider>().route({
-        ...routeOf(endpoints.paymentWebhook),
-        handler: async (request) => {
-          const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-          await receiveWebhook(ctx, request.params.provider, raw, request.headers);
-          return { received: true as const };
-        },
-      });
-    });
+    await app.register(
+      namedPlugin('payment-webhooks', async (webhooks: FastifyInstance) => {
+        webhooks.removeAllContentTypeParsers();
+        webhooks.addContentTypeParser(
+          '*',
+          { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT },
+          (_request, body, done) => done(null, body),
+        );
+        webhooks.withTypeProvider<ZodTypeProvider>().route({
+          ...routeOf(endpoints.paymentWebhook),
+          handler: async (request) => {
+            const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+            await receiveWebhook(ctx, request.params.provider, raw, request.headers);
+            return { received: true as const };
+          },
+        });
+      }),
+    );
   };
 }
