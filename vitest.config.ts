@@ -32,6 +32,7 @@ const databaseFreeSuites = [
   'src/test/faults/**',
   // How the in-memory test databases are kept between files: PGlite only.
   'src/test/pglite-pool.test.ts',
+  'src/test/fixture-cache.test.ts',
 ];
 
 /**
@@ -74,6 +75,7 @@ export default defineConfig({
           include: moduleMockingSuites,
           environment: 'node',
           pool: 'forks',
+          globalSetup: ['./src/test/fixture-cache.setup.ts'],
           // A group's projects share one worker limit (vitest refuses two in one group).
           maxWorkers: 3,
           testTimeout: 30_000,

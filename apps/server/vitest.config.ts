@@ -23,8 +23,9 @@ export default defineConfig({
     // the server again for every file cost more than most suites' tests. Each file still starts
     // its own server on its own database, so no state passes between files.
     isolate: false,
-    // Builds the migrated database every test server copies (src/test/global-setup.ts).
-    globalSetup: ['./src/test/global-setup.ts'],
+    // Builds the migrated database every test server copies (src/test/global-setup.ts); removes
+    // the run's media fixtures at its end (src/test/fixture-cache.ts).
+    globalSetup: ['./src/test/global-setup.ts', './src/test/fixture-cache.setup.ts'],
     maxWorkers: 3,
     testTimeout: 30_000,
     hookTimeout: 60_000,

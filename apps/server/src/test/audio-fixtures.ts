@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { ffmpegBinaries } from '../platform/media-tools/ffmpeg-binaries.ts';
+import { cachedFixture } from './fixture-cache.ts';
 
 const run = promisify(execFile);
 
@@ -27,7 +28,10 @@ const encodings: Record<AudioFixtureFormat, string[]> = {
   wav: ['-c:a', 'pcm_s16le', '-f', 'wav'],
 };
 
-/** A real recording of a 440 Hz tone made by ffmpeg (lavfi `sine`), stereo like a laptop mic. */
+/**
+ * A real recording of a 440 Hz tone made by ffmpeg (lavfi `sine`), stereo like a laptop mic
+ * (once per run: fixture-cache.ts).
+ */
 export async function makeAudio(
   options: {
     seconds?: number;
@@ -53,19 +57,21 @@ export async function makeAudio(
       : []),
     ...encodings[format],
   ];
-  if (format === 'streamed-webm') {
-    const { stdout } = await run(ffmpeg, [...input, 'pipe:1'], {
-      encoding: 'buffer',
-      maxBuffer: 64 * 1024 * 1024,
-    });
-    return stdout;
-  }
-  const dir = await mkdtemp(path.join(tmpdir(), 'glimpse-audio-fixture-'));
-  try {
-    const out = path.join(dir, 'recording');
-    await run(ffmpeg, [...input, '-y', out]);
-    return await readFile(out);
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
+  return cachedFixture(['audio', format, ...input], async () => {
+    if (format === 'streamed-webm') {
+      const { stdout } = await run(ffmpeg, [...input, 'pipe:1'], {
+        encoding: 'buffer',
+        maxBuffer: 64 * 1024 * 1024,
+      });
+      return stdout;
+    }
+    const dir = await mkdtemp(path.join(tmpdir(), 'glimpse-audio-fixture-'));
+    try {
+      const out = path.join(dir, 'recording');
+      await run(ffmpeg, [...input, '-y', out]);
+      return await readFile(out);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
 }

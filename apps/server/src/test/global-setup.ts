@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { buildPgliteTemplate, buildPostgresTemplate } from './database-template.ts';
+import { dropKeptDatabases } from './postgres-pool.ts';
 import { startS3TestServer } from './s3-test-server.ts';
 
 declare module 'vitest' {
@@ -18,7 +19,8 @@ declare module 'vitest' {
 
 /**
  * Once per server project and run: the migrated database every test server copies, and with
- * GLIMPSE_TEST_STORE=s3 the S3-compatible server (s3rver) their blobs go to.
+ * GLIMPSE_TEST_STORE=s3 the S3-compatible server (s3rver) their blobs go to. At the end, the
+ * PostgreSQL databases the workers kept (postgres-pool.ts) go.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const s3 =
@@ -30,6 +32,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const template = await buildPostgresTemplate(adminUrl);
     project.provide('postgresTemplate', template.name);
     return async () => {
+      await dropKeptDatabases(adminUrl, template.name);
       await template.drop();
       await s3?.close();
     };

@@ -8,8 +8,9 @@ import { inject } from 'vitest';
 import type { FastifyBaseLogger } from 'fastify';
 import { loadConfig, type Config } from '../platform/config/config.ts';
 import { createServer, type CreateServerOptions, type GlimpseServer } from '../server.ts';
-import { createThrowawayDatabase, pgliteTestTemplate, usePostgres } from './test-database.ts';
+import { pgliteTestTemplate, usePostgres } from './test-database.ts';
 import { borrowPgliteDatabase, returnPgliteDatabase } from './pglite-pool.ts';
+import { borrowPostgresDatabase } from './postgres-pool.ts';
 import { testS3Settings } from './s3-test-server.ts';
 
 /** The run's S3 endpoint when the project stores blobs in S3 (GLIMPSE_TEST_STORE=s3). */
@@ -42,9 +43,9 @@ export interface TestServer extends GlimpseServer {
 }
 
 /**
- * A real server for one test file: PGlite in memory (one the worker kept and emptied,
- * pglite-pool.ts) or a throwaway PostgreSQL database, media in a temp dir (or a bucket of its
- * own on the run's s3rver with GLIMPSE_TEST_STORE=s3), Redis with a private key prefix when
+ * A real server for one test file: PGlite in memory or a PostgreSQL database (either one the
+ * worker kept and emptied: pglite-pool.ts, postgres-pool.ts), media in a temp dir (or a bucket of
+ * its own on the run's s3rver with GLIMPSE_TEST_STORE=s3), Redis with a private key prefix when
  * TEST_REDIS_URL is set. Requests go through HTTP with `app.inject`.
  */
 export async function startTestServer(
@@ -59,7 +60,7 @@ export async function startTestServer(
   > = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'glimpse-test-'));
-  const database = usePostgres() ? await createThrowawayDatabase() : undefined;
+  const database = usePostgres() ? await borrowPostgresDatabase() : undefined;
   const s3Endpoint = testS3Endpoint();
   const config = loadConfig(
     {
@@ -97,7 +98,7 @@ export async function startTestServer(
     redisKeyPrefix,
     stop: async () => {
       await server.close();
-      await database?.drop();
+      await database?.release();
       if (pglite) await returnPgliteDatabase(pglite);
       rmSync(dataDir, { recursive: true, force: true });
     },
