@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, Ref } from 'react';
+import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import { cn } from './cn.ts';
 
 type Variant = 'primary' | 'secondary' | 'ghost' | 'danger';
@@ -32,6 +32,30 @@ interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 
 export function Button({ variant = 'primary', className, type = 'button', ...rest }: ButtonProps) {
   return <button type={type} className={buttonClass(variant, className)} {...rest} />;
+}
+
+/**
+ * A button's room, invisible and hidden from assistive technology: what a screen shows while the
+ * data of a button still loads, so that what sits below it does not move under a tap when the
+ * button arrives.
+ */
+export function ButtonRoom({
+  icon,
+  label,
+  variant = 'secondary',
+  className,
+}: {
+  icon: ReactNode;
+  label: string;
+  variant?: Variant;
+  className?: string;
+}) {
+  return (
+    <span aria-hidden="true" className={buttonClass(variant, cn('invisible', className))}>
+      {icon}
+      {label}
+    </span>
+  );
 }
 
 const iconTones = {

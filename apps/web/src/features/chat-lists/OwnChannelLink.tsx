@@ -2,8 +2,7 @@ import { Radio } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { routes } from '../../routes.ts';
-import { buttonClass } from '../../ui/Button.tsx';
-import { cn } from '../../ui/cn.ts';
+import { ButtonRoom, buttonClass } from '../../ui/Button.tsx';
 import { useChatList } from './chat-lists.queries.ts';
 
 /** "My channel" on the own profile: every user owns one channel (the first of the list). */
@@ -15,10 +14,11 @@ export function OwnChannelLink({ className }: { className?: string }) {
     // Its room, kept while the list loads: the buttons below it (Sign out last) would otherwise
     // jump down as it arrives, under a finger or a click already on its way.
     return (
-      <span aria-hidden="true" className={buttonClass('secondary', cn('invisible', className))}>
-        <Radio size={18} />
-        {t('chat.profile.myChannel')}
-      </span>
+      <ButtonRoom
+        icon={<Radio size={18} />}
+        label={t('chat.profile.myChannel')}
+        className={className}
+      />
     );
   }
   if (!own) return null;

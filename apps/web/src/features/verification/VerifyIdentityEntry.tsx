@@ -1,6 +1,6 @@
 import { BadgeCheck, Clock, ShieldAlert, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button, buttonClass } from '../../ui/Button.tsx';
+import { Button, ButtonRoom } from '../../ui/Button.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { useSnackbar } from '../../ui/snackbar.ts';
 import {
@@ -51,10 +51,7 @@ export function VerifyIdentityEntry({ verified = false }: { verified?: boolean }
           className="invisible flex flex-col gap-3 sm:flex-row sm:items-center"
         >
           <p className="text-sm">{t('verification.why')}</p>
-          <span className={buttonClass('secondary')}>
-            <ShieldCheck size={18} />
-            {t('verification.verifyIdentity')}
-          </span>
+          <ButtonRoom icon={<ShieldCheck size={18} />} label={t('verification.verifyIdentity')} />
         </div>
         <Spinner className="absolute inset-0" label={t('verification.loading')} />
       </div>
