@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from './cn.ts';
 
 export const inputClass = cn(
@@ -52,5 +53,36 @@ export function FieldErrors({ id, errors }: { id?: string | undefined; errors: s
         <li key={message}>{message}</li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * A note a decision must carry (a moderator's reason): a short text area whose error, once the
+ * form was sent without one, says it is required. `onChange` gets the text as typed.
+ */
+export function RequiredNoteField({
+  label,
+  value,
+  missing,
+  onChange,
+}: {
+  label: ReactNode;
+  value: string;
+  missing: boolean;
+  onChange: (value: string) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Field label={label} errors={missing ? [t('fields.required')] : undefined}>
+      {(control) => (
+        <textarea
+          {...control}
+          rows={2}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          className={`${inputClass} py-2`}
+        />
+      )}
+    </Field>
   );
 }

@@ -7,7 +7,7 @@ import { errorMessage } from '../../lib/error-message.ts';
 import { Button } from '../../ui/Button.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { ErrorState } from '../../ui/ErrorState.tsx';
-import { Field, inputClass } from '../../ui/Field.tsx';
+import { RequiredNoteField } from '../../ui/Field.tsx';
 import { FormAlert } from '../../ui/FormErrorHint.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { useConsoleAppeals, useDecideAppeal } from './appeals.queries.ts';
@@ -46,23 +46,15 @@ function AppealRow({ appeal }: { appeal: ConsoleAppeal }) {
       {appeal.status === 'open' ? (
         <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-2">
           <FormAlert message={decide.isError ? errorMessage(t, decide.error) : undefined} />
-          <Field
+          <RequiredNoteField
             label={t('appeals.console.note')}
-            errors={missing ? [t('fields.required')] : undefined}
-          >
-            {(control) => (
-              <textarea
-                {...control}
-                rows={2}
-                value={note}
-                onChange={(event) => {
-                  setNote(event.target.value);
-                  setMissing(false);
-                }}
-                className={`${inputClass} py-2`}
-              />
-            )}
-          </Field>
+            value={note}
+            missing={missing}
+            onChange={(text) => {
+              setNote(text);
+              setMissing(false);
+            }}
+          />
           <div className="flex flex-wrap gap-2">
             <Button type="submit" onClick={() => setDecision('grant')} disabled={decide.isPending}>
               {t('appeals.console.grant')}

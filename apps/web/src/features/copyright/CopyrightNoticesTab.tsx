@@ -11,7 +11,7 @@ import { errorMessage } from '../../lib/error-message.ts';
 import { Button } from '../../ui/Button.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { ErrorState } from '../../ui/ErrorState.tsx';
-import { Field, inputClass } from '../../ui/Field.tsx';
+import { RequiredNoteField, inputClass } from '../../ui/Field.tsx';
 import { FormAlert } from '../../ui/FormErrorHint.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { useConsoleNotices, useRejectNotice } from './copyright.queries.ts';
@@ -31,23 +31,15 @@ function RejectForm({ notice, onDone }: { notice: ConsoleNotice; onDone: () => v
   return (
     <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-2">
       <FormAlert message={reject.isError ? errorMessage(t, reject.error) : undefined} />
-      <Field
+      <RequiredNoteField
         label={t('copyright.console.note')}
-        errors={missing ? [t('fields.required')] : undefined}
-      >
-        {(control) => (
-          <textarea
-            {...control}
-            rows={2}
-            value={note}
-            onChange={(event) => {
-              setNote(event.target.value);
-              setMissing(false);
-            }}
-            className={`${inputClass} py-2`}
-          />
-        )}
-      </Field>
+        value={note}
+        missing={missing}
+        onChange={(text) => {
+          setNote(text);
+          setMissing(false);
+        }}
+      />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={reject.isPending} aria-busy={reject.isPending}>
           {t('copyright.console.confirmReject')}
