@@ -19,13 +19,23 @@ interface ProbeResult<T> {
   value?: T;
 }
 
+/** Where the prober says a dependency changed state; the answer itself says no more than that. */
+interface StateLog {
+  warn(obj: object, msg: string): void;
+  info(obj: object, msg: string): void;
+}
+
 /**
  * Runs probes with a bound, one at a time per dependency: while a probe of a hung service is
  * still pending, the next poll waits on that same probe instead of starting another, so a load
- * balancer polling every second cannot pile up connections on it.
+ * balancer polling every second cannot pile up connections on it. A dependency going down is
+ * logged with its error (and coming back, once), which the public answer leaves out.
  */
 class Prober {
   private readonly pending = new Map<string, Promise<unknown>>();
+  private readonly lastState = new Map<string, DependencyState>();
+
+  constructor(private readonly log: StateLog) {}
 
   async run<T>(name: string, probe: () => Promise<T>): Promise<ProbeResult<T>> {
     const started = performance.now();
@@ -43,12 +53,29 @@ class Prober {
     try {
       const outcome = await Promise.race([running.then((value) => ({ value })), timeout]);
       const ms = Math.round(performance.now() - started);
-      return outcome === 'timeout' ? { state: 'down', ms } : { state: 'up', ms, ...outcome };
-    } catch {
-      return { state: 'down', ms: Math.round(performance.now() - started) };
+      if (outcome === 'timeout') {
+        this.changed(name, 'down', { ms, timeoutMs: HEALTH_PROBE_TIMEOUT_MS });
+        return { state: 'down', ms };
+      }
+      this.changed(name, 'up', { ms });
+      return { state: 'up', ms, ...outcome };
+    } catch (error) {
+      const ms = Math.round(performance.now() - started);
+      this.changed(name, 'down', { ms, err: error });
+      return { state: 'down', ms };
     } finally {
       clearTimeout(timer);
     }
+  }
+
+  private changed(name: string, state: DependencyState, details: object): void {
+    const before = this.lastState.get(name);
+    if (before === state) return;
+    this.lastState.set(name, state);
+    if (state === 'down')
+      this.log.warn({ dependency: name, ...details }, 'health: dependency down');
+    else if (before === 'down')
+      this.log.info({ dependency: name, ...details }, 'health: dependency up again');
   }
 }
 
@@ -61,7 +88,7 @@ const QUEUE_COUNTS = `select coalesce(sum(queued_count), 0)::int as queued,
  * one does not. No session, no rate limit, no details beyond kind and state.
  */
 export function healthRoutes(ctx: AppContext, probes: HealthProbes): FeatureRoutes {
-  const prober = new Prober();
+  const prober = new Prober(ctx.log);
   const plugin: FastifyPluginAsyncZod = async (app) => {
     app.route({
       ...routeOf(endpoints.health),

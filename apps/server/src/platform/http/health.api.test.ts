@@ -1,3 +1,5 @@
+import pino from 'pino';
+import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { healthResponse } from '@glimpse/contract';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
@@ -66,6 +68,38 @@ describe('GET /api/health', () => {
     } finally {
       release();
       blobs.check = check;
+    }
+  });
+
+  it('logs a dependency going down with its error, once, and its coming back', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const logger = pino(
+      { level: 'info' },
+      { write: (line: string) => lines.push(JSON.parse(line)) },
+    );
+    const logged = await startTestServer({}, { logger: logger as unknown as FastifyBaseLogger });
+    const blobs = logged.ctx.blobs;
+    const check = blobs.check.bind(blobs);
+    const poll = () => logged.app.inject({ method: 'GET', url: '/api/health' });
+    try {
+      expect((await poll()).statusCode).toBe(200);
+      blobs.check = () => Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:9'));
+      expect((await poll()).statusCode).toBe(503);
+      expect((await poll()).statusCode).toBe(503);
+      blobs.check = check;
+      expect((await poll()).statusCode).toBe(200);
+      const health = lines.filter((line) => String(line.msg).startsWith('health:'));
+      expect(health).toEqual([
+        expect.objectContaining({
+          msg: 'health: dependency down',
+          dependency: 'storage',
+          err: expect.objectContaining({ message: 'connect ECONNREFUSED 127.0.0.1:9' }),
+        }),
+        expect.objectContaining({ msg: 'health: dependency up again', dependency: 'storage' }),
+      ]);
+    } finally {
+      blobs.check = check;
+      await logged.stop();
     }
   });
 });
