@@ -65,6 +65,14 @@ async function timeForgot(email: string): Promise<number> {
   return elapsed;
 }
 
+/** Password reset mails sent so far (a retry of the test finds the earlier try's). */
+async function resetMails(): Promise<number> {
+  const { rows } = await server.ctx.database.executeSql<{ n: number }>(
+    "select count(*)::int as n from mails where template = 'password_reset'",
+  );
+  return rows[0]!.n;
+}
+
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = sorted.length / 2;
@@ -74,31 +82,39 @@ const median = (values: number[]) => {
 };
 
 describe('POST /api/auth/password/forgot timing', () => {
-  it('answers a known address within 20% of the time of an unknown one (median of 60 paired rounds)', async () => {
-    const known = await knownAddresses(TRIES + WARM_UP);
-    const unknown = known.map((email) => email.replace('timing-', 'nobody-'));
-    const unknownTimes: number[] = [];
-    const differences: number[] = [];
-    for (let i = 0; i < TRIES + WARM_UP; i++) {
-      const round = { known: 0, unknown: 0 };
-      // Alternating which goes first, so neither always follows the other's leftovers.
-      const order = i % 2 === 0 ? (['known', 'unknown'] as const) : (['unknown', 'known'] as const);
-      for (const kind of order) {
-        round[kind] = await timeForgot(kind === 'known' ? known[i]! : unknown[i]!);
+  // Two more tries when it fails: a leak adds its time to every round of every try, while a
+  // busy runner's bursts (other suites' work) do not repeat the same way three times.
+  it(
+    'answers a known address within 20% of the time of an unknown one (median of 60 paired rounds)',
+    {
+      retry: 2,
+      timeout: 120_000,
+    },
+    async () => {
+      const mailedBefore = await resetMails();
+      const known = await knownAddresses(TRIES + WARM_UP);
+      const unknown = known.map((email) => email.replace('timing-', 'nobody-'));
+      const unknownTimes: number[] = [];
+      const differences: number[] = [];
+      for (let i = 0; i < TRIES + WARM_UP; i++) {
+        const round = { known: 0, unknown: 0 };
+        // Alternating which goes first, so neither always follows the other's leftovers.
+        const order =
+          i % 2 === 0 ? (['known', 'unknown'] as const) : (['unknown', 'known'] as const);
+        for (const kind of order) {
+          round[kind] = await timeForgot(kind === 'known' ? known[i]! : unknown[i]!);
+        }
+        if (i < WARM_UP) continue;
+        unknownTimes.push(round.unknown);
+        differences.push(round.known - round.unknown);
       }
-      if (i < WARM_UP) continue;
-      unknownTimes.push(round.unknown);
-      differences.push(round.known - round.unknown);
-    }
-    const [difference, u] = [median(differences), median(unknownTimes)];
-    // Known addresses did get their mail: the work happened, only not in the answer's time.
-    const mailed = await server.ctx.database.executeSql<{ n: number }>(
-      "select count(*)::int as n from mails where template = 'password_reset'",
-    );
-    expect(mailed.rows[0]!.n).toBe(TRIES + WARM_UP);
-    expect(
-      Math.abs(difference) / u,
-      `median difference known - unknown ${difference.toFixed(2)} ms, unknown ${u.toFixed(2)} ms`,
-    ).toBeLessThan(0.2);
-  }, 120_000);
+      const [difference, u] = [median(differences), median(unknownTimes)];
+      // Known addresses did get their mail: the work happened, only not in the answer's time.
+      expect((await resetMails()) - mailedBefore).toBe(TRIES + WARM_UP);
+      expect(
+        Math.abs(difference) / u,
+        `median difference known - unknown ${difference.toFixed(2)} ms, unknown ${u.toFixed(2)} ms`,
+      ).toBeLessThan(0.2);
+    },
+  );
 });
