@@ -88,7 +88,8 @@ export async function buildPostgresTemplate(
   return { name, drop: () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`) };
 }
 
-async function adminQuery(adminUrl: string, text: string): Promise<void> {
+/** One statement on the server's admin database (CREATE and DROP DATABASE). */
+export async function adminQuery(adminUrl: string, text: string): Promise<void> {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {

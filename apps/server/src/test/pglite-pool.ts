@@ -24,11 +24,6 @@ interface Pooled {
 const idle: Pooled[] = [];
 const lent = new Map<Database, Pooled>();
 
-/** Empties a kept database for the next server (table-reset.ts). */
-function empty(pooled: Pooled): Promise<void> {
-  return emptyTables(pooled.client, pooled.filledTablesQuery, { vacuum: true });
-}
-
 /** A database for a new test server: an emptied one the worker kept, or a new copy of the template. */
 export async function borrowPgliteDatabase(template: Blob | undefined): Promise<Database> {
   let pooled = idle.pop();
@@ -63,7 +58,7 @@ export async function returnPgliteDatabase(database: Database): Promise<void> {
       await pooled.close();
       return;
     }
-    await empty(pooled);
+    await emptyTables(pooled.client, pooled.filledTablesQuery, { vacuum: true });
     idle.push(pooled);
   } catch {
     await pooled.close().catch(() => undefined);

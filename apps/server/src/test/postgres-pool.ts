@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
+import { adminQuery } from './database-template.ts';
 import {
   emptyTables,
   filledTablesQuery,
@@ -46,14 +47,9 @@ async function withConnection<T>(
   }
 }
 
-async function adminQuery(text: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-  await admin.connect();
-  try {
-    await admin.query(text);
-  } finally {
-    await admin.end();
-  }
+/** One statement on the run's admin database. */
+function admin(text: string): Promise<void> {
+  return adminQuery(process.env.TEST_DATABASE_URL!, text);
 }
 
 function urlOf(name: string): string {
@@ -81,7 +77,7 @@ export async function borrowPostgresDatabase(): Promise<BorrowedPostgres> {
   if (!pooled) {
     const template = inject('postgresTemplate');
     const name = `${keptPrefix(template)}${randomBytes(6).toString('hex')}`;
-    await adminQuery(`create database ${name} template ${template}`);
+    await admin(`create database ${name} template ${template}`);
     const url = urlOf(name);
     const [schema, filled] = await withConnection(url, (connection) =>
       Promise.all([schemaShape(connection), filledTablesQuery(connection)]),
@@ -98,7 +94,7 @@ export async function borrowPostgresDatabase(): Promise<BorrowedPostgres> {
         return true;
       }).catch(() => false);
       if (kept) idle.push(lent);
-      else await adminQuery(`drop database if exists ${lent.name} with (force)`);
+      else await admin(`drop database if exists ${lent.name} with (force)`);
     },
   };
 }
