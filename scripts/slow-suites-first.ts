@@ -1,7 +1,7 @@
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
- * Suites that took about 20 s or more in CI (either database pass), longest first. A run without
+ * Suites that took about 10 s or more in CI (either database pass), longest first. A run without
  * vitest's results cache (every CI run: a fresh clone) orders a group's files by size, so a long
  * suite in a small file could start last and keep the whole group waiting on it with the other
  * workers idle; these start first instead. A suite missing here only loses that head start.
@@ -30,6 +30,11 @@ const SLOW_SUITES = [
   'src/features/access/authz-matrix.api.test.ts',
   'src/features/live/live-replay.api.test.ts',
   'src/features/live/rtmp-ingest.api.test.ts',
+  // 10-15 s, mostly waiting (timers, reconnects): started late, each was the last of its group.
+  'src/platform/queue/pg-boss-job-runner.test.ts',
+  'src/test/faults/redis-outage.test.ts',
+  'src/features/live/live-sockets.api.test.ts',
+  'src/features/live/live-ingest-handover.api.test.ts',
 ];
 
 function slowRank(file: TestSpecification): number {
