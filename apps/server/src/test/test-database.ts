@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import pg from 'pg';
 import { inject } from 'vitest';
+import { adminQuery } from './database-template.ts';
 
 /**
  * The API suites run on PGlite by default and, when the `server-pg` project runs with
- * TEST_DATABASE_URL set, on a throwaway PostgreSQL database created for the file and dropped
- * after it.
+ * TEST_DATABASE_URL set, on PostgreSQL: a test server on a database its worker keeps between
+ * files (postgres-pool.ts), a suite that needs one of its own on a throwaway copy (below).
  */
 export function usePostgres(): boolean {
   return process.env.GLIMPSE_TEST_DB === 'postgres';
@@ -18,20 +18,12 @@ export async function createThrowawayDatabase(): Promise<{ url: string; drop(): 
   const name = `glimpse_test_${randomBytes(6).toString('hex')}`;
   // A copy of the run's migrated template (global-setup.ts), or empty outside the test runner.
   const template = inject('postgresTemplate');
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
-  await admin.end();
+  await adminQuery(adminUrl, `create database ${name}${template ? ` template ${template}` : ''}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
+    drop: () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`),
   };
 }
 
